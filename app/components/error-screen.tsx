@@ -1,0 +1,48 @@
+// The 404 and generic error screens of spec §2, with their exact texts.
+import { isRouteErrorResponse, useLocation, useRouteError } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { LocaleLink } from './locale-link'
+
+export function NotFoundScreen({ path }: { path: string }) {
+  const { t } = useTranslation()
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center" aria-labelledby="error-heading">
+      <img src="/images/not-found.svg" alt="" width={480} height={320} loading="lazy" className="h-auto w-full max-w-sm" />
+      <h1 id="error-heading" className="mt-8 font-heading text-2xl font-bold text-ink sm:text-3xl">
+        {t('error.notFoundHeading')}
+      </h1>
+      <p className="mt-4 text-muted">{t('error.notFoundText')}</p>
+      <p className="mt-2 text-sm text-muted" data-testid="error-message">
+        {t('error.pageNotFound', { path })}
+      </p>
+      <LocaleLink
+        to="/"
+        className="mt-8 inline-flex rounded-control border-2 border-primary px-6 py-3 font-semibold text-primary hover:bg-primary hover:text-primary-fg"
+      >
+        {t('error.homePage')}
+      </LocaleLink>
+    </section>
+  )
+}
+
+export function GenericErrorScreen({ message }: { message?: string }) {
+  const { t } = useTranslation()
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-20 text-center" role="alert">
+      <h1 className="font-heading text-2xl font-bold text-ink sm:text-3xl">{message || t('error.generic')}</h1>
+      <LocaleLink to="/" className="mt-8 inline-flex rounded-control border-2 border-primary px-6 py-3 font-semibold text-primary">
+        {t('error.homePage')}
+      </LocaleLink>
+    </section>
+  )
+}
+
+/** Every route exports this as its ErrorBoundary. Messages of unexpected errors stay on the server. */
+export function RouteErrorBoundary() {
+  const error = useRouteError()
+  const location = useLocation()
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen path={location.pathname} />
+  if (isRouteErrorResponse(error)) return <GenericErrorScreen message={typeof error.data === 'string' ? error.data : undefined} />
+  if (typeof document !== 'undefined') console.error(error)
+  return <GenericErrorScreen />
+}

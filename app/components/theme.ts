@@ -1,0 +1,16 @@
+// The tenant's loaded theme, with app defaults for the slots it does not override.
+import type { ThemeSlots } from '../../themes/contract'
+import { themes } from '../../themes/index'
+import { useRootData } from '~/utils/root-data'
+import { ExperienceCard } from './experience-card'
+import { Hero } from './hero'
+
+export function useThemeSlots(): ThemeSlots<unknown> & { options: unknown } {
+  const root = useRootData()
+  const theme = root ? themes.get(root.theme.id) : null
+  return {
+    Hero: theme?.slots?.Hero ?? Hero,
+    ExperienceCard: theme?.slots?.ExperienceCard ?? ExperienceCard,
+    options: root?.theme.options ?? {},
+  }
+}

@@ -1,0 +1,75 @@
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from '@remix-run/react'
+import { useMemo, type CSSProperties, type ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { themes } from '../themes/index'
+import { getThemeMessages } from '../themes/messages.server'
+import { RouteErrorBoundary } from './components/error-screen'
+import { SeoLinks } from './components/seo-links'
+import stylesheet from './tailwind.css?url'
+import { createI18n } from './utils/i18n'
+import { messagesFor } from './utils/i18n.server'
+import { LOCALE_INFO, splitLocalePrefix } from './utils/locales'
+import { toPublicTenant } from './utils/public-tenant.server'
+import { useRootData } from './utils/root-data'
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }]
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { tenant, locale } = context
+  return {
+    locale,
+    tenant: toPublicTenant(tenant),
+    theme: { id: tenant.layout.theme, options: tenant.layout.options },
+    messages: { common: messagesFor(locale), theme: getThemeMessages(tenant.layout.theme, locale) },
+    redirectFrom: tenant.redirects.map((r) => r.from),
+  }
+}
+
+/** The strings and tenant data change only with the locale prefix (or after an action). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }) => {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
+  return splitLocalePrefix(currentUrl.pathname).prefix !== splitLocalePrefix(nextUrl.pathname).prefix
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData()
+  const locale = data?.locale ?? 'en'
+  const i18n = useMemo(() => createI18n(locale, data?.messages ?? { common: {}, theme: {} }), [locale, data?.messages])
+  const theme = data ? themes.get(data.theme.id) : null
+  const style = { ...theme?.tokens, ...data?.tenant.branding.colors } as CSSProperties
+  const ThemeLayout = theme?.Layout
+  return (
+    <html lang={locale} dir={LOCALE_INFO[locale].dir} data-theme={data?.theme.id ?? 'default'} style={style}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {data?.tenant.branding.favicon ? <link rel="icon" href={data.tenant.branding.favicon} /> : null}
+        <Meta />
+        <Links />
+        <SeoLinks />
+      </head>
+      <body className="min-h-dvh bg-surface font-body text-ink antialiased">
+        <I18nextProvider i18n={i18n}>
+          {data && ThemeLayout ? (
+            <ThemeLayout tenant={data.tenant} options={data.theme.options as never} locale={locale}>
+              {children}
+            </ThemeLayout>
+          ) : (
+            <main id="main">{children}</main>
+          )}
+        </I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />
+}

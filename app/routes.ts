@@ -1,0 +1,27 @@
+// Every page exists unprefixed (English) and under each other locale's prefix. The prefixes are literal
+// segments, not an optional `($lang)` param, so `/{categorySlug}` never competes with `/{lang}`
+// (docs/decisions/004-locale-routes.md). A prefix the tenant does not enable 404s in its layout route.
+import { index, route, type RouteConfig, type RouteConfigEntry } from '@remix-run/route-config'
+
+const PREFIXES = ['ru', 'tr', 'de'] as const
+
+function pages(prefix?: string): RouteConfigEntry[] {
+  const id = (file: string) => ({ id: prefix ? `${prefix}/${file}` : file })
+  return [
+    index('routes/home.tsx', id('home')),
+    route('experiences', 'routes/experiences.tsx', id('experiences')),
+    route('experiences/:slug', 'routes/experience.tsx', id('experience')),
+    route('things-to-do', 'routes/things-to-do.tsx', id('things-to-do')),
+    route('search', 'routes/search-redirect.tsx', id('search-redirect')),
+    route('search/:text', 'routes/search.tsx', id('search')),
+    route(':section', 'routes/section.tsx', id('section')),
+    route(':section/:slug', 'routes/section-item.tsx', id('section-item')),
+    route('*', 'routes/not-found.tsx', id('not-found')),
+  ]
+}
+
+export default [
+  route('locale', 'routes/locale.tsx'),
+  ...pages(),
+  ...PREFIXES.map((prefix) => route(prefix, 'routes/locale-layout.tsx', { id: `locale-${prefix}` }, pages(prefix))),
+] satisfies RouteConfig

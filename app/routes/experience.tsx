@@ -1,0 +1,22 @@
+// /experiences/{slug}: an experience on a supplier site (marketplaces redirect to the city path).
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { RouteErrorBoundary } from '~/components/error-screen'
+import { ExperienceDetail } from '~/components/experience-detail'
+import { loadExperiencePage } from '~/utils/experience-page.server'
+import { enforceRouteRules, notFound } from '~/utils/route-rules.server'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: 'description', content: data?.overview }]
+
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  await enforceRouteRules(context, request)
+  const page = await loadExperiencePage(context, params.slug ?? '')
+  if (!page) throw notFound()
+  return page
+}
+
+export default function ExperiencePage() {
+  return <ExperienceDetail e={useLoaderData<typeof loader>()} />
+}
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -1,0 +1,16 @@
+// The layout of a locale prefix (/ru, /tr, /de): a prefix the tenant does not enable is a 404.
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { Outlet } from '@remix-run/react'
+import { RouteErrorBoundary } from '~/components/error-screen'
+import { notFound } from '~/utils/route-rules.server'
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  if (context.localeNotEnabled) throw notFound()
+  return null
+}
+
+export default function LocaleLayout() {
+  return <Outlet />
+}
+
+export const ErrorBoundary = RouteErrorBoundary

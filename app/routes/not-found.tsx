@@ -1,0 +1,17 @@
+// Anything no other route claims: first the spec §2 redirect rules, then the 404 screen.
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { RouteErrorBoundary } from '~/components/error-screen'
+import { enforceRouteRules, notFound } from '~/utils/route-rules.server'
+
+export const meta: MetaFunction = () => [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }]
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  await enforceRouteRules(context, request)
+  throw notFound()
+}
+
+export default function NotFound() {
+  return null
+}
+
+export const ErrorBoundary = RouteErrorBoundary

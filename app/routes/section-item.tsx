@@ -1,0 +1,29 @@
+// /{section}/{slug}: an experience within a city (things-to-do-in-{city}/{slug}); other two-segment paths
+// follow the spec §2 redirect rules or 404.
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { RouteErrorBoundary } from '~/components/error-screen'
+import { ExperienceDetail } from '~/components/experience-detail'
+import { loadExperiencePage } from '~/utils/experience-page.server'
+import { localizePath } from '~/utils/locales'
+import { enforceRouteRules, notFound } from '~/utils/route-rules.server'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: 'description', content: data?.overview }]
+
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  await enforceRouteRules(context, request)
+  const citySlug = /^things-to-do-in-(.+)$/.exec(params.section ?? '')?.[1]
+  if (!citySlug) throw notFound()
+  const page = await loadExperiencePage(context, params.slug ?? '')
+  if (!page) throw notFound()
+  if (page.city.slug !== citySlug) {
+    throw redirect(localizePath(`/things-to-do-in-${page.city.slug}/${params.slug}`, context.locale), 301)
+  }
+  return page
+}
+
+export default function CityExperiencePage() {
+  return <ExperienceDetail e={useLoaderData<typeof loader>()} />
+}
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -1,0 +1,18 @@
+// The one per-request context that server.ts builds and every loader and model reads.
+import type { TenantConfig } from '../../tenants/schema'
+import type { Db } from './db.server'
+import type { Locale } from './locales'
+
+export type RequestContext = {
+  tenant: TenantConfig
+  locale: Locale
+  db: Db
+  /** Set when the URL carries a locale prefix this tenant does not enable: the page is a 404. */
+  localeNotEnabled: boolean
+  requestId: string
+}
+
+declare module '@remix-run/node' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends RequestContext {}
+}

@@ -1,0 +1,43 @@
+// Opens the product's database: PostgreSQL through postgres.js when DATABASE_URL is set,
+// otherwise an embedded PGlite stored under .data/ (docs/decisions/003-database-driver.md).
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import * as schema from '../../drizzle/schema/index'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+export type Database = { db: Db; kind: 'postgres' | 'pglite'; close: () => Promise<void> }
+
+const MIGRATIONS = path.resolve(import.meta.dirname ?? '.', '../../drizzle/migrations')
+
+export async function openDatabase(options: { url?: string; dataDir?: string } = {}): Promise<Database> {
+  const url = options.url ?? process.env.DATABASE_URL
+  if (url) {
+    const { default: postgres } = await import('postgres')
+    const { drizzle } = await import('drizzle-orm/postgres-js')
+    const client = postgres(url, { max: Number(process.env.DATABASE_POOL ?? 10), onnotice: () => {} })
+    return { db: drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db, kind: 'postgres', close: () => client.end() }
+  }
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent')
+  const { drizzle } = await import('drizzle-orm/pglite')
+  const dataDir = options.dataDir ?? path.resolve(process.env.PGLITE_DIR ?? '.data/pglite')
+  if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true })
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } })
+  return { db: drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db, kind: 'pglite', close: () => client.close() }
+}
+
+/** Applies the committed drizzle-kit migrations; safe to call on every start. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'postgres') {
+    const { migrate } = await import('drizzle-orm/postgres-js/migrator')
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    await migrate(database.db as any, { migrationsFolder: MIGRATIONS })
+  } else {
+    const { migrate } = await import('drizzle-orm/pglite/migrator')
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    await migrate(database.db as any, { migrationsFolder: MIGRATIONS })
+  }
+}

@@ -1,0 +1,28 @@
+// Locale-aware formatting. Plurals come from Intl, so no catalogue needs plural keys for these.
+const cache = new Map<string, Intl.NumberFormat>()
+function unitFormat(locale: string, unit: 'minute' | 'hour' | 'day', display: 'short' | 'long') {
+  const key = `${locale}:${unit}:${display}`
+  let f = cache.get(key)
+  if (!f) cache.set(key, (f = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: display })))
+  return f
+}
+
+/** 90 → "1.5 hours"; 30 → "30 minutes"; 2880 → "2 days". */
+export function formatDuration(minutes: number, locale: string, display: 'short' | 'long' = 'long'): string {
+  if (minutes >= 1440 && minutes % 1440 === 0) return unitFormat(locale, 'day', display).format(minutes / 1440)
+  if (minutes >= 60) return unitFormat(locale, 'hour', display).format(Math.round((minutes / 60) * 2) / 2)
+  return unitFormat(locale, 'minute', display).format(minutes)
+}
+
+/** Minor units → "AED 1,250" / "1.250,00 €"; the currency's own decimals, rounded once here. */
+export function formatMoney(amountMinor: number, currency: string, locale: string): string {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency })
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2
+  const value = amountMinor / 10 ** digits
+  const whole = Number.isInteger(value)
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: whole ? 0 : digits }).format(value)
+}
+
+export function formatRating(rating: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)
+}

@@ -1,0 +1,89 @@
+// What happens to a request before Remix routes it: which tenant, which locale, or a redirect.
+// Pure (no Express, no I/O), so every rule of spec §2 and §4 is unit-tested here.
+import type { TenantConfig } from '../../tenants/schema'
+import { resolveTenant, type TenantIndex } from '../../tenants/resolve'
+import { detectLocale, LOCALE_COOKIE, readCookie, serializeLocaleCookie } from './locale-detect'
+import { DEFAULT_LOCALE, isLocale, localizePath, splitLocalePrefix, type Locale } from './locales'
+
+export type DoorInput = {
+  host: string | undefined
+  method: string
+  pathname: string
+  search: string
+  headers: { cookie?: string; acceptLanguage?: string; origin?: string; referer?: string; secFetchSite?: string }
+  secure: boolean
+}
+
+export type DoorDecision =
+  | { kind: 'unknown-host' }
+  | { kind: 'forbidden'; reason: string }
+  | { kind: 'redirect'; location: string; status: number; setCookie?: string }
+  | { kind: 'serve'; tenant: TenantConfig; locale: Locale; localeNotEnabled: boolean; setCookie?: string }
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+export function decideRequest(index: TenantIndex, input: DoorInput): DoorDecision {
+  const tenant = resolveTenant(index, input.host)
+  if (!tenant) return { kind: 'unknown-host' }
+  if (MUTATING.has(input.method) && !isSameOrigin(tenant, input)) {
+    return { kind: 'forbidden', reason: 'cross-origin request refused' }
+  }
+
+  const isData = input.pathname.endsWith('.data')
+  const pagePath = isData ? dataRequestPage(input.pathname) : input.pathname
+  const { prefix, rest } = splitLocalePrefix(pagePath)
+  const localeNotEnabled = prefix !== null && !tenant.locales.includes(prefix)
+  const locale: Locale = prefix && !localeNotEnabled ? prefix : DEFAULT_LOCALE
+  const serve: DoorDecision = { kind: 'serve', tenant, locale, localeNotEnabled }
+  if (isData || (input.method !== 'GET' && input.method !== 'HEAD')) return serve
+
+  const redirect = (location: string, status = 301, setCookie?: string): DoorDecision => ({ kind: 'redirect', location, status, setCookie })
+  // English is the unprefixed default: /en/about is /about.
+  if (/^\/en(\/|$)/.test(pagePath)) return redirect((pagePath.slice(3) || '/') + input.search)
+  if (pagePath.length > 1 && pagePath.endsWith('/')) return redirect(pagePath.replace(/\/+$/, '') + input.search)
+
+  const rule = tenant.redirects.find((r) => r.from === rest || r.from === pagePath)
+  if (rule) {
+    const absolute = /^https?:\/\//.test(rule.to)
+    return redirect(absolute ? rule.to : localizePath(rule.to, locale), rule.status)
+  }
+
+  const cookie = readCookie(input.headers.cookie, LOCALE_COOKIE)
+  const hasCookie = isLocale(cookie) && tenant.locales.includes(cookie)
+  if (pagePath === '/') {
+    const preferred = detectLocale({ cookie, acceptLanguage: input.headers.acceptLanguage, enabled: tenant.locales })
+    const setCookie = hasCookie ? undefined : serializeLocaleCookie(preferred.locale, input.secure)
+    if (preferred.locale !== DEFAULT_LOCALE) return redirect(localizePath('/', preferred.locale), 302, setCookie)
+    return { ...serve, setCookie }
+  }
+  if (!hasCookie && !localeNotEnabled) return { ...serve, setCookie: serializeLocaleCookie(locale, input.secure) }
+  return serve
+}
+
+/** `/ru/about.data` → `/ru/about`; `/_root.data` → `/`. */
+function dataRequestPage(pathname: string): string {
+  const page = pathname.slice(0, -'.data'.length)
+  return page === '/_root' ? '/' : page
+}
+
+function isSameOrigin(tenant: TenantConfig, input: DoorInput): boolean {
+  if (input.headers.secFetchSite === 'cross-site') return false
+  const claimed = input.headers.origin ?? refererOrigin(input.headers.referer)
+  if (!claimed || claimed === 'null') return false
+  let host: string
+  try {
+    host = new URL(claimed).host.toLowerCase()
+  } catch {
+    return false
+  }
+  return host === (input.host ?? '').toLowerCase() || host === new URL(tenant.canonicalOrigin).host
+}
+
+function refererOrigin(referer: string | undefined): string | undefined {
+  if (!referer) return undefined
+  try {
+    return new URL(referer).origin
+  } catch {
+    return undefined
+  }
+}

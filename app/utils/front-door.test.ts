@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { loadTenants } from '../../tenants/load.server'
+import { decideRequest, type DoorInput } from './front-door.server'
+
+const { index } = loadTenants()
+const request = (over: Partial<DoorInput> & { headers?: DoorInput['headers'] }): DoorInput => ({
+  host: 'deira.localhost:3000',
+  method: 'GET',
+  pathname: '/experiences',
+  search: '',
+  secure: false,
+  ...over,
+  headers: { cookie: 'locale=en', ...over.headers },
+})
+
+describe('front door', () => {
+  it('answers an unknown host with a 404 that names no tenant', () => {
+    expect(decideRequest(index, request({ host: 'unknown.example' }))).toEqual({ kind: 'unknown-host' })
+  })
+  it('serves a tenant’s enabled locale and marks a disabled one as not found', () => {
+    const de = decideRequest(index, request({ pathname: '/de/experiences' }))
+    expect(de).toMatchObject({ kind: 'serve', locale: 'de', localeNotEnabled: false })
+    const ru = decideRequest(index, request({ host: 'get-that-boat.localhost', pathname: '/ru' }))
+    expect(ru).toMatchObject({ kind: 'serve', localeNotEnabled: true })
+  })
+  it('reads the locale of client-side data requests from their path', () => {
+    expect(decideRequest(index, request({ pathname: '/ru/experiences.data' }))).toMatchObject({ kind: 'serve', locale: 'ru' })
+    expect(decideRequest(index, request({ pathname: '/_root.data' }))).toMatchObject({ kind: 'serve', locale: 'en' })
+  })
+  it('redirects /en/… and trailing slashes to the one canonical path', () => {
+    expect(decideRequest(index, request({ pathname: '/en/experiences', search: '?page=2' }))).toMatchObject({ location: '/experiences?page=2', status: 301 })
+    expect(decideRequest(index, request({ pathname: '/experiences/' }))).toMatchObject({ location: '/experiences' })
+  })
+  it('honours the tenant’s own redirect rules, keeping the locale, and lets absolute targets leave the site', () => {
+    expect(decideRequest(index, request({ pathname: '/de/safari' }))).toMatchObject({ kind: 'redirect', location: '/de/experiences', status: 301 })
+    expect(decideRequest(index, request({ pathname: '/tripadvisor' }))).toMatchObject({ location: 'https://www.tripadvisor.com/', status: 302 })
+  })
+  it('sends a first visit to the home page to the browser’s language and remembers it', () => {
+    const d = decideRequest(index, request({ pathname: '/', headers: { cookie: '', acceptLanguage: 'de-DE,de;q=0.9' } }))
+    expect(d).toMatchObject({ kind: 'redirect', location: '/de', status: 302 })
+    expect(d.kind === 'redirect' && d.setCookie).toMatch(/^locale=de;/)
+  })
+  it('keeps a returning visitor’s chosen language over the browser’s', () => {
+    const d = decideRequest(index, request({ pathname: '/', headers: { cookie: 'locale=en', acceptLanguage: 'de' } }))
+    expect(d).toMatchObject({ kind: 'serve', locale: 'en' })
+  })
+  it('sets the cookie to the page’s locale on a first visit to a deep link, without redirecting', () => {
+    const d = decideRequest(index, request({ pathname: '/ru/experiences', headers: { cookie: '', acceptLanguage: 'de' } }))
+    expect(d).toMatchObject({ kind: 'serve', locale: 'ru' })
+    expect(d.kind === 'serve' && d.setCookie).toMatch(/^locale=ru;/)
+  })
+  it('refuses a mutating request from another origin, and accepts its own', () => {
+    const post = (headers: DoorInput['headers']) => decideRequest(index, request({ method: 'POST', pathname: '/locale', headers }))
+    expect(post({ origin: 'https://evil.example' }).kind).toBe('forbidden')
+    expect(post({}).kind).toBe('forbidden')
+    expect(post({ origin: 'http://deira.localhost:3000', secFetchSite: 'cross-site' }).kind).toBe('forbidden')
+    expect(post({ origin: 'http://deira.localhost:3000' }).kind).toBe('serve')
+    expect(post({ referer: 'http://deira.localhost:3000/de/experiences' }).kind).toBe('serve')
+  })
+})

@@ -1,0 +1,39 @@
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  { ignores: ['build/**', '.data/**', 'node_modules/**', 'drizzle/migrations/**', 'playwright-report/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/db.server', 'drizzle-orm/*'], message: 'Only app/models and db setup touch the database.' }] },
+      ],
+    },
+  },
+  { files: ['tests/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+  {
+    files: ['app/models/**', 'app/utils/db.server.ts', 'drizzle/**', 'scripts/**', 'tests/**', 'server.ts', 'app/utils/context.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['themes/**'],
+    ignores: ['themes/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/*.server', '**/*.server.ts', 'drizzle-orm*', '**/drizzle/**'], message: 'A theme gets its data through props, never from the server or the db.' }] },
+      ],
+    },
+  },
+)

@@ -1,0 +1,118 @@
+// The HTTP server: resolves the tenant and locale at the front door, then hands the request to Remix
+// with one request context { tenant, locale, db }. `tsx server.ts [--dev]` runs it directly.
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { createRequestHandler } from '@remix-run/express'
+import type { ServerBuild } from '@remix-run/node'
+import compression from 'compression'
+import express, { type RequestHandler } from 'express'
+import { openDatabase, migrateDatabase, type Database } from './app/utils/db.server'
+import type { RequestContext } from './app/utils/context'
+import { decideRequest } from './app/utils/front-door.server'
+import { createTenantStore, formatProblem } from './tenants/load.server'
+
+export type ServerOptions = { database: Database; dev?: boolean; tenantsDir?: string; quiet?: boolean }
+
+export async function createServer({ database, dev = false, tenantsDir, quiet = false }: ServerOptions) {
+  const tenants = createTenantStore({
+    dir: tenantsDir,
+    onProblems: (problems) => problems.forEach((p) => console.error(`[tenants] refused ${formatProblem(p)}`)),
+  })
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', 'loopback')
+  app.use(compression())
+  app.use(securityHeaders)
+  app.get('/healthz', (_req, res) => void res.type('text/plain').send('ok'))
+
+  app.use((req, res, next) => {
+    const url = new URL(req.originalUrl, 'http://placeholder')
+    const decision = decideRequest(tenants.get().index, {
+      host: req.headers.host,
+      method: req.method,
+      pathname: url.pathname,
+      search: url.search,
+      secure: req.secure,
+      headers: {
+        cookie: req.headers.cookie,
+        acceptLanguage: req.headers['accept-language'],
+        origin: req.headers.origin,
+        referer: req.headers.referer,
+        secFetchSite: req.headers['sec-fetch-site'] as string | undefined,
+      },
+    })
+    switch (decision.kind) {
+      case 'unknown-host':
+        return void res.status(404).type('text/plain').send('Not found')
+      case 'forbidden':
+        return void res.status(403).type('text/plain').send('Forbidden')
+      case 'redirect':
+        if (decision.setCookie) res.append('Set-Cookie', decision.setCookie)
+        res.append('Vary', 'Cookie, Accept-Language')
+        return void res.redirect(decision.status, decision.location)
+      case 'serve': {
+        if (decision.setCookie) res.append('Set-Cookie', decision.setCookie)
+        const context: RequestContext = {
+          tenant: decision.tenant,
+          locale: decision.locale,
+          localeNotEnabled: decision.localeNotEnabled,
+          db: database.db,
+          requestId: randomUUID(),
+        }
+        res.locals.context = context
+        return next()
+      }
+    }
+  })
+
+  let build: () => Promise<ServerBuild>
+  if (dev) {
+    const vite = await import('vite')
+    const viteServer = await vite.createServer({ server: { middlewareMode: true }, logLevel: quiet ? 'error' : 'info' })
+    app.use(viteServer.middlewares)
+    build = () => viteServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
+  } else {
+    const client = path.resolve('build/client')
+    app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }))
+    app.use(express.static(client, { maxAge: '1h', index: false }))
+    const serverBuild = pathToFileURL(path.resolve('build/server/index.js')).href
+    build = () => import(serverBuild) as Promise<ServerBuild>
+  }
+  app.all('*', createRequestHandler({ build, getLoadContext: (_req, res) => res.locals.context as RequestContext }))
+  return app
+}
+
+const securityHeaders: RequestHandler = (_req, res, next) => {
+  res.setHeader('X-Content-Type-Options', 'nosniff')
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+  res.setHeader('X-Frame-Options', 'SAMEORIGIN')
+  next()
+}
+
+export async function startServer(options: { port?: number; dev?: boolean; seed?: boolean } = {}) {
+  const database = await openDatabase()
+  await migrateDatabase(database)
+  if (options.seed) {
+    const { seedIfEmpty } = await import('./drizzle/seed/index')
+    await seedIfEmpty(database.db)
+  }
+  const app = await createServer({ database, dev: options.dev })
+  const port = options.port ?? Number(process.env.PORT ?? 3000)
+  const server = app.listen(port, () => {
+    console.log(`Excursio is running (${database.kind === 'pglite' ? 'embedded PGlite in .data/' : 'PostgreSQL'}):`)
+    for (const host of ['localhost', 'deira.localhost', 'get-that-boat.localhost']) console.log(`  http://${host}:${port}`)
+  })
+  const stop = () => server.close(() => void database.close().then(() => process.exit(0)))
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+  return server
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const dev = process.argv.includes('--dev')
+  startServer({ dev, seed: dev || process.argv.includes('--seed') }).catch((error) => {
+    console.error(error)
+    process.exit(1)
+  })
+}

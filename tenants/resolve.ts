@@ -1,0 +1,27 @@
+// Host header → tenant: a small pure function, so the one thing every request depends on is easy to test.
+import type { TenantConfig } from './schema'
+
+export type TenantIndex = ReadonlyMap<string, TenantConfig>
+
+export function normalizeHost(host: string | undefined | null): string {
+  if (!host) return ''
+  let h = host.trim().toLowerCase()
+  if (h.startsWith('[')) {
+    // IPv6 literal: [::1]:3000 → ::1
+    const end = h.indexOf(']')
+    return end > 0 ? h.slice(1, end) : h
+  }
+  const colon = h.indexOf(':')
+  if (colon >= 0) h = h.slice(0, colon)
+  return h.endsWith('.') ? h.slice(0, -1) : h
+}
+
+export function indexTenants(tenants: readonly TenantConfig[]): TenantIndex {
+  const index = new Map<string, TenantConfig>()
+  for (const tenant of tenants) for (const host of tenant.hostnames) index.set(host, tenant)
+  return index
+}
+
+export function resolveTenant(index: TenantIndex, host: string | undefined | null): TenantConfig | null {
+  return index.get(normalizeHost(host)) ?? null
+}

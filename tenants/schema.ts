@@ -1,0 +1,80 @@
+// The shape of tenants/<id>/tenant.yaml. An admin writes the file; this schema is the only judge of it.
+import { z } from 'zod'
+import { LOCALES } from '../app/utils/locales'
+
+const hostname = z
+  .string()
+  .min(1)
+  .transform((h) => h.trim().toLowerCase())
+  .refine((h) => /^[a-z0-9.-]+$/.test(h) && !h.includes(':'), 'must be a bare host name, without port or scheme')
+
+const path = z.string().startsWith('/', 'must start with /')
+
+export const RedirectRuleSchema = z.object({
+  from: path,
+  /** A path on this site, or an absolute URL that leaves it. */
+  to: z.union([path, z.url()]),
+  status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]).default(301),
+})
+
+export const TenantConfigSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes only'),
+    name: z.string().min(1),
+    hostnames: z.array(hostname).min(1),
+    canonicalOrigin: z.url().refine((u) => new URL(u).pathname === '/', 'must be an origin, with no path'),
+    siteType: z.enum(['supplier', 'marketplace']),
+    layout: z.object({ theme: z.string().min(1), options: z.record(z.string(), z.unknown()).default({}) }),
+    locales: z
+      .array(z.enum(LOCALES))
+      .min(1)
+      .refine((l) => l.includes('en'), 'must include en, the unprefixed default')
+      .refine((l) => new Set(l).size === l.length, 'must not repeat a locale'),
+    currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as USD'),
+    currencies: z.array(z.string().regex(/^[A-Z]{3}$/)).optional(),
+    timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone such as Europe/Berlin'),
+    branding: z
+      .object({
+        logo: z.string().nullable().default(null),
+        favicon: z.string().nullable().default(null),
+        tagline: z.string().nullable().default(null),
+        colors: z.record(z.string().regex(/^--[a-z0-9-]+$/), z.string()).default({}),
+      })
+      .prefault({}),
+    contact: z.object({
+      phone: z.string().min(3),
+      whatsapp: z.string().min(3),
+      email: z.email(),
+      address: z.string().min(1),
+    }),
+    catalogue: z.object({
+      suppliers: z.union([z.literal('all'), z.array(z.string().min(1)).min(1)]),
+      categories: z.array(z.string()).optional(),
+    }),
+    features: z
+      .object({
+        payLater: z.boolean().default(false),
+        customOffers: z.boolean().default(false),
+        blog: z.boolean().default(true),
+      })
+      .prefault({}),
+    redirects: z.array(RedirectRuleSchema).default([]),
+    tagManagerId: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
+      .nullable()
+      .default(null),
+  })
+  .strict()
+
+export type TenantConfig = z.infer<typeof TenantConfigSchema>
+export type RedirectRule = z.infer<typeof RedirectRuleSchema>
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,38 @@
+// A registry of lazily loaded themes: each tenant's page downloads its own layout package only.
+import { THEME_API_VERSION, type ThemePlugin } from './contract'
+
+export type ThemeEntry = { id: string; load: () => Promise<{ default: ThemePlugin<never> }> }
+
+export function createThemeRegistry(entries: readonly ThemeEntry[]) {
+  const byId = new Map<string, ThemeEntry>()
+  for (const entry of entries) {
+    if (byId.has(entry.id)) throw new Error(`Theme registry: duplicate theme id "${entry.id}"`)
+    byId.set(entry.id, entry)
+  }
+  const loaded = new Map<string, ThemePlugin<unknown>>()
+
+  return {
+    ids: () => [...byId.keys()],
+    has: (id: string) => byId.has(id),
+    /** Loads (once) and checks a theme against the contract it claims to honour. */
+    async load(id: string): Promise<ThemePlugin<unknown>> {
+      const ready = loaded.get(id)
+      if (ready) return ready
+      const entry = byId.get(id)
+      if (!entry) throw new Error(`Theme registry: unknown theme "${id}"`)
+      const theme = (await entry.load()).default as unknown as ThemePlugin<unknown>
+      if (theme.apiVersion !== THEME_API_VERSION) {
+        throw new Error(`Theme "${id}" is built for contract v${String(theme.apiVersion)}, this app honours v${THEME_API_VERSION}`)
+      }
+      if (theme.id !== id) throw new Error(`Theme registered as "${id}" calls itself "${theme.id}"`)
+      loaded.set(id, theme)
+      return theme
+    },
+    /** The theme that `load` already brought in; rendering is synchronous, so it must be loaded first. */
+    get(id: string): ThemePlugin<unknown> {
+      const theme = loaded.get(id)
+      if (!theme) throw new Error(`Theme "${id}" was rendered before it was loaded`)
+      return theme
+    },
+  }
+}
