@@ -1,0 +1,17 @@
+// Cancellation terms an option refers to (spec §3): free, non-refundable, or penalty tiers.
+import { jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core'
+import { cancellationKind } from './enums'
+import { id, type LocalizedText } from './columns'
+
+/** A penalty that applies when cancelling less than days+hours+minutes before the start. */
+export type CancellationRule = { days: number; hours: number; minutes: number; penaltyPercent: number }
+
+export const cancellationPolicies = pgTable('cancellation_policies', {
+  id: id(),
+  slug: text().notNull().unique('cancellation_policies_slug_unique'),
+  kind: cancellationKind().notNull(),
+  name: jsonb().$type<LocalizedText>().notNull(),
+  rules: jsonb().$type<CancellationRule[]>().notNull().default([]),
+  /** For kind free: cancelling at least this many hours before the start costs nothing. */
+  freeCutoffHours: smallint(),
+})

@@ -1,0 +1,93 @@
+// The OCTO "product": what a visitor sees on a card and a detail page, before options and dates.
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  time,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { createdAt, id, timestamptz } from './columns'
+import { experienceStatus, pricingMode } from './enums'
+import { categories, cities } from './places'
+import { suppliers } from './suppliers'
+
+export const experiences = pgTable(
+  'experiences',
+  {
+    id: id(),
+    slug: text().notNull().unique('experiences_slug_unique'),
+    supplierId: uuid()
+      .notNull()
+      .references(() => suppliers.id),
+    cityId: uuid()
+      .notNull()
+      .references(() => cities.id),
+    /** The main category, used in URLs and breadcrumbs; extra ones go in experience_categories. */
+    categoryId: uuid()
+      .notNull()
+      .references(() => categories.id),
+    /** Copied from the city so a slot's local time can be shown without another join. */
+    timeZone: text().notNull(),
+    durationMinutes: integer().notNull(),
+    ageMin: smallint(),
+    ageMax: smallint(),
+    startTime: time(),
+    endTime: time(),
+    /** Null means the experience never expires. */
+    expiresAt: timestamptz(),
+    pickupIncluded: boolean().notNull().default(false),
+    dropOffIncluded: boolean().notNull().default(false),
+    /** ISO 639-1 codes of the languages the guide speaks. */
+    guideLanguages: text().array().notNull().default(sql`'{}'::text[]`),
+    pricingMode: pricingMode().notNull().default('per_person'),
+    /** False: there is no price to pay online; the visitor requests a custom offer instead. */
+    hasFixedPrice: boolean().notNull().default(true),
+    /** True: the supplier confirms each booking by hand, so bookings wait in PENDING_SUPPLIER. */
+    onRequest: boolean().notNull().default(false),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    showOnMap: boolean().notNull().default(true),
+    // Denormalised from reviews so listings can sort and filter by rating without aggregating.
+    ratingAverage: numeric({ precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    reviewCount: integer().notNull().default(0),
+    status: experienceStatus().notNull().default('active'),
+    /** Higher ranks first under "Recommended". */
+    recommendedScore: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('experiences_supplier_idx').on(t.supplierId),
+    index('experiences_city_idx').on(t.cityId, t.recommendedScore.desc()),
+    index('experiences_category_idx').on(t.categoryId, t.recommendedScore.desc()),
+    index('experiences_recommended_idx').on(t.recommendedScore.desc()),
+    index('experiences_rating_idx').on(t.ratingAverage.desc(), t.reviewCount.desc()),
+    index('experiences_duration_idx').on(t.durationMinutes),
+    check('experiences_age_range_check', sql`${t.ageMin} is null or ${t.ageMax} is null or ${t.ageMin} <= ${t.ageMax}`),
+    check('experiences_rating_check', sql`${t.ratingAverage} between 0 and 5`),
+  ],
+)
+
+/** Extra categories beyond the main one (a dhow dinner cruise is also a tour). */
+export const experienceCategories = pgTable(
+  'experience_categories',
+  {
+    experienceId: uuid()
+      .notNull()
+      .references(() => experiences.id, { onDelete: 'cascade' }),
+    categoryId: uuid()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ name: 'experience_categories_pk', columns: [t.experienceId, t.categoryId] }),
+    index('experience_categories_category_idx').on(t.categoryId),
+  ],
+)

@@ -1,0 +1,27 @@
+// The whole data model. Catalogue tables are shared by every tenant; tables with tenant_id are not.
+export * from './enums'
+export type { LocalizedText } from './columns'
+
+// Catalogue (platform-owned)
+export * from './suppliers'
+export * from './places'
+export * from './experiences'
+export * from './experience-content'
+export * from './facets'
+export * from './cancellation-policies'
+export * from './options'
+export * from './availability'
+export * from './extras'
+export * from './reviews'
+export * from './exchange-rates'
+export * from './catalogue-relations'
+
+// Tenant-owned
+export * from './users'
+export * from './carts'
+export * from './orders'
+export * from './payments'
+export * from './promo-codes'
+export * from './content'
+export * from './outbox'
+export * from './tenant-relations'

@@ -1,0 +1,100 @@
+// An order is one checkout; it holds one booking per cart item, each with its own OCTO lifecycle.
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core'
+import { availabilitySlots } from './availability'
+import type { ExtraSelection, UnitQuantities } from './carts'
+import { carts } from './carts'
+import { createdAt, currency, id, money, tenantId, timestamptz } from './columns'
+import { bookingStatus, orderStatus } from './enums'
+import { experiences } from './experiences'
+import { pickupPoints } from './extras'
+import { options } from './options'
+import { users } from './users'
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    /** The short number shown to the buyer and quoted on the phone. */
+    number: text().notNull(),
+    /** The reference handed to the payment provider. */
+    purchaseId: text().notNull(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    cartId: uuid().references(() => carts.id, { onDelete: 'set null' }),
+    buyerFirstName: text().notNull(),
+    buyerLastName: text().notNull(),
+    email: text().notNull(),
+    /** Dialling code chosen next to the phone field, e.g. '+971'. */
+    phoneCountryCode: text().notNull(),
+    phone: text().notNull(),
+    locale: text().notNull(),
+    currency: currency().notNull(),
+    subtotalAmount: money().notNull(),
+    discountAmount: money().notNull().default(0),
+    totalAmount: money().notNull(),
+    promoCode: text(),
+    payLater: boolean().notNull().default(false),
+    status: orderStatus().notNull().default('PENDING_PAYMENT'),
+    /** Sent by the checkout form, so a double submit places one order. */
+    idempotencyKey: text().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    unique('orders_tenant_number_unique').on(t.tenantId, t.number),
+    unique('orders_tenant_purchase_unique').on(t.tenantId, t.purchaseId),
+    unique('orders_tenant_idempotency_unique').on(t.tenantId, t.idempotencyKey),
+    index('orders_tenant_user_idx').on(t.tenantId, t.userId, t.createdAt.desc()),
+    index('orders_tenant_email_idx').on(t.tenantId, t.email),
+    check('orders_total_check', sql`${t.totalAmount} = ${t.subtotalAmount} - ${t.discountAmount}`),
+  ],
+)
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    experienceId: uuid()
+      .notNull()
+      .references(() => experiences.id),
+    optionId: uuid()
+      .notNull()
+      .references(() => options.id),
+    slotId: uuid()
+      .notNull()
+      .references(() => availabilitySlots.id),
+    unitQuantities: jsonb().$type<UnitQuantities>().notNull(),
+    travellers: integer().notNull(),
+    /** Seats or items taken from the slot; what a release gives back. */
+    quantity: integer().notNull(),
+    extras: jsonb().$type<ExtraSelection[]>().notNull().default([]),
+    pickupPointId: uuid().references(() => pickupPoints.id),
+    pickupTime: text(),
+    pickupAddress: text(),
+    priceAmount: money().notNull(),
+    originalPriceAmount: money(),
+    currency: currency().notNull(),
+    status: bookingStatus().notNull().default('ON_HOLD'),
+    /** OCTO: every booking carries a key, so a retried reservation is the same booking. */
+    idempotencyKey: text().notNull(),
+    holdExpiresAt: timestamptz(),
+    confirmedAt: timestamptz(),
+    cancelledAt: timestamptz(),
+    supplierReference: text(),
+    createdAt: createdAt(),
+    updatedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    unique('bookings_tenant_idempotency_unique').on(t.tenantId, t.idempotencyKey),
+    index('bookings_order_idx').on(t.orderId),
+    index('bookings_slot_idx').on(t.slotId),
+    index('bookings_tenant_idx').on(t.tenantId),
+    // The hold sweeper only looks at live holds.
+    index('bookings_hold_expiry_idx').on(t.holdExpiresAt).where(sql`status = 'ON_HOLD'`),
+  ],
+)

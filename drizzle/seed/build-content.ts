@@ -1,0 +1,82 @@
+// The words, pictures and filter values of one experience, in every language.
+import type * as schema from '../schema'
+import type { Locale } from '../../app/utils/locales'
+import type { ExperienceSeed } from './experiences'
+import { SCENE_ALTS } from './images/scene-alts'
+import { ids } from './ids'
+import type { CitySeed } from './places'
+import { seedId } from './random'
+import { HIGHLIGHTS } from './text/highlights'
+import { PROFILES } from './text/profiles'
+
+const LOCALES: Locale[] = ['en', 'ru', 'tr', 'de']
+export const IMAGE_SIZE = { width: 1200, height: 800 }
+
+export function imagePath(name: string): string {
+  return `/media/experiences/${name}.svg`
+}
+
+export function buildTranslations(e: ExperienceSeed, city: CitySeed): Array<typeof schema.experienceTranslations.$inferInsert> {
+  const profile = PROFILES[e.profile]
+  const fill = (text: string) => text.replaceAll('{city}', city.name.en)
+  return LOCALES.map((locale) => {
+    const english = locale === 'en'
+    return {
+      id: seedId(`translation:${e.slug}:${locale}`),
+      experienceId: ids.experience(e.slug),
+      locale,
+      title: e.title[locale],
+      overview: `${e.hook[locale]} ${profile.overview[locale].replaceAll('{inCity}', city.inCity[locale])}`,
+      highlights: e.highlights.map((key) => HIGHLIGHTS[key][locale]),
+      // Long practical texts exist in English only; readers fall back to them field by field.
+      includes: english ? profile.includes : null,
+      excludes: english ? profile.excludes : null,
+      itinerary: english ? (e.itinerary ?? profile.itinerary).map((s) => ({ title: fill(s.title), description: fill(s.description) })) : null,
+      knowBeforeYouGo: english ? profile.knowBeforeYouGo : null,
+      whatToBring: english ? profile.whatToBring : null,
+      locationDescription: english ? fill(profile.locationDescription) : null,
+      meetingPoint: english ? fill(e.meetingPoint ?? profile.meetingPoint) : null,
+    }
+  })
+}
+
+export function buildImages(e: ExperienceSeed): Array<typeof schema.experienceImages.$inferInsert> {
+  const experienceId = ids.experience(e.slug)
+  return [
+    { id: seedId(`image:${e.slug}:0`), experienceId, url: imagePath(e.slug), alt: e.title, position: 0, ...IMAGE_SIZE },
+    { id: seedId(`image:${e.slug}:1`), experienceId, url: imagePath(`${e.slug}-2`), alt: SCENE_ALTS[e.scenes[1]], position: 1, ...IMAGE_SIZE },
+  ]
+}
+
+/** Filter values: the explicit ones plus those that follow from times, ages and languages. */
+export function buildFacetLinks(e: ExperienceSeed): Array<typeof schema.experienceFacets.$inferInsert> {
+  const experienceId = ids.experience(e.slug)
+  const times = [...e.times, ...(e.options ?? []).flatMap((o) => o.times ?? [])]
+  const keys = new Set<string>([
+    ...(e.languages ?? ['en']).map((l) => `language:${l}`),
+    ...(e.labels ?? []).map((l) => `label:${l}`),
+    ...(e.occasions ?? []).map((o) => `occasion:${o}`),
+    ...(e.bestFor ?? []).map((b) => `best_for:${b}`),
+    ...times.map((t) => `time_of_day:${timeOfDay(t)}`),
+    `age_range:${ageRange(e.ages?.[0] ?? 0)}`,
+  ])
+  return [...keys].sort().map((key) => {
+    const [kind, slug] = key.split(':') as [string, string]
+    return { experienceId, facetId: ids.facet(kind, slug) }
+  })
+}
+
+function timeOfDay(time: string): string {
+  const hour = Number(time.slice(0, 2))
+  if (hour >= 4 && hour < 12) return 'morning'
+  if (hour >= 12 && hour < 17) return 'afternoon'
+  if (hour >= 17 && hour < 21) return 'evening'
+  return 'night'
+}
+
+function ageRange(minimum: number): string {
+  if (minimum >= 18) return 'adults-18-plus'
+  if (minimum >= 12) return 'teens-12-plus'
+  if (minimum >= 3) return 'kids-3-plus'
+  return 'all-ages'
+}

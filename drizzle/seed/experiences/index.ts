@@ -1,0 +1,17 @@
+// Every demo experience, in a stable order (the order decides nothing but ids must not depend on it).
+import { BAVARIA_EXPERIENCES } from './bavaria-guides'
+import { BOSPHORUS_EXPERIENCES } from './bosphorus-tours'
+import { CAPPADOCIA_EXPERIENCES } from './cappadocia-balloons'
+import { DEIRA_EXPERIENCES } from './deira-desert-safari'
+import { BOAT_EXPERIENCES } from './get-that-boat'
+import type { ExperienceSeed } from './types'
+
+export const EXPERIENCES: ExperienceSeed[] = [
+  ...DEIRA_EXPERIENCES,
+  ...BOAT_EXPERIENCES,
+  ...BOSPHORUS_EXPERIENCES,
+  ...CAPPADOCIA_EXPERIENCES,
+  ...BAVARIA_EXPERIENCES,
+]
+
+export type { ExperienceSeed, OptionSeed } from './types'

@@ -1,0 +1,60 @@
+// The source shape of one demo experience, before it is expanded into rows.
+import type { SceneKey } from '../images/scene-keys'
+import type { ExtraKey } from '../text/extra-names'
+import type { HighlightKey } from '../text/highlights'
+import type { OptionNameKey } from '../text/option-names'
+import type { ProfileKey } from '../text/profile-type'
+import type { Text4 } from '../types'
+
+export type OptionSeed = {
+  name: OptionNameKey
+  /** Price multiplier against the experience's base price. */
+  factor?: number
+  times?: string[]
+  duration?: number
+  payLater?: boolean
+  policy?: string
+  /** Per-item options only: travellers per item. */
+  perItem?: number
+}
+
+export type ExperienceSeed = {
+  slug: string
+  supplier: string
+  city: string
+  category: string
+  alsoIn?: string[]
+  profile: ProfileKey
+  /** Cover scene, then a second picture for the gallery. */
+  scenes: [SceneKey, SceneKey]
+  title: Text4
+  /** The opening sentence of the overview, specific to this experience. */
+  hook: Text4
+  highlights: HighlightKey[]
+  duration: number
+  times: string[]
+  /** Base price in major units of the supplier's currency: per adult, or per item. */
+  price: number
+  /** Per-item pricing: the number of travellers one item takes (a boat, a car, a room). */
+  perItem?: number
+  ages?: [number, number]
+  options?: OptionSeed[]
+  extras?: Array<[ExtraKey, number, 'per_person' | 'per_booking']>
+  labels?: string[]
+  occasions?: string[]
+  bestFor?: string[]
+  languages?: readonly string[]
+  /** No dates are open at all (exercises "No option is available!"). */
+  noAvailability?: boolean
+  /** No fixed price: visitors request a custom offer. */
+  customOffer?: boolean
+  /** The supplier confirms each booking by hand. */
+  onRequest?: boolean
+  /** Days of the week without departures, 0 = Sunday. */
+  closedWeekdays?: number[]
+  capacity?: number
+  /** Shows a struck-through "was" price 20% higher. */
+  discount?: boolean
+  itinerary?: Array<{ title: string; description: string }>
+  meetingPoint?: string
+}
