@@ -1,6 +1,5 @@
 // The contract every layout package honours. A theme is data + components; it never touches the db.
 import type { ComponentType, ReactNode } from 'react'
-import type { z } from 'zod'
 import type { Locale } from '../app/utils/locales'
 
 export const THEME_API_VERSION = 1 as const
@@ -66,7 +65,8 @@ export type ThemePlugin<O = unknown> = {
   apiVersion: typeof THEME_API_VERSION
   /** Human name, for docs and the admin's tenant check. */
   name: string
-  optionsSchema: z.ZodType<O>
+  // The options schema lives in themes/<id>/options.ts and is registered in themes/options.ts: the server
+  // validates tenant files with it, and the browser never downloads zod for a theme (decision 002).
   /** Design tokens as CSS variables; tailwind.config.ts maps its colours, fonts and radii onto them. */
   tokens: Record<`--${string}`, string>
   Layout: ComponentType<LayoutProps<O>>

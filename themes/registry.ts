@@ -1,7 +1,10 @@
 // A registry of lazily loaded themes: each tenant's page downloads its own layout package only.
 import { THEME_API_VERSION, type ThemePlugin } from './contract'
 
-export type ThemeEntry = { id: string; load: () => Promise<{ default: ThemePlugin<never> }> }
+// Each theme has its own options type; the registry only knows "some options", checked at run time.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyTheme = ThemePlugin<any>
+export type ThemeEntry = { id: string; load: () => Promise<{ default: AnyTheme }> }
 
 export function createThemeRegistry(entries: readonly ThemeEntry[]) {
   const byId = new Map<string, ThemeEntry>()
@@ -20,7 +23,7 @@ export function createThemeRegistry(entries: readonly ThemeEntry[]) {
       if (ready) return ready
       const entry = byId.get(id)
       if (!entry) throw new Error(`Theme registry: unknown theme "${id}"`)
-      const theme = (await entry.load()).default as unknown as ThemePlugin<unknown>
+      const theme = (await entry.load()).default as ThemePlugin<unknown>
       if (theme.apiVersion !== THEME_API_VERSION) {
         throw new Error(`Theme "${id}" is built for contract v${String(theme.apiVersion)}, this app honours v${THEME_API_VERSION}`)
       }

@@ -1,0 +1,96 @@
+// The default experience card: photo on top, facts below, the price anchored to the bottom edge.
+// The title link is stretched over the whole card, so the card is one tab stop and one click target.
+import { Link } from '@remix-run/react'
+import { Clock, MapPin, Star } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { formatDuration, formatRating } from '~/utils/format'
+import type { ExperienceCardProps } from '../contract'
+
+export function ExperienceCard({ experience: e }: ExperienceCardProps) {
+  const { t, i18n } = useTranslation()
+
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-surface shadow-sm ring-1 ring-line transition duration-300 hover:-translate-y-1 hover:shadow-xl has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-primary motion-reduce:transition-none motion-reduce:hover:translate-y-0">
+      <div className="relative aspect-[3/2] overflow-hidden bg-surface-alt">
+        <img
+          src={e.image.src}
+          alt={e.image.alt}
+          width={1200}
+          height={800}
+          loading="lazy"
+          decoding="async"
+          className="h-full w-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:transition-none"
+        />
+        {e.freeCancellation ? (
+          <span className="absolute left-3 top-3 rounded-full bg-surface px-2.5 py-1 text-xs font-semibold text-success shadow-md">
+            {t('card.freeCancellation')}
+          </span>
+        ) : null}
+      </div>
+
+      <div className="flex flex-1 flex-col p-4">
+        <p className="text-xs font-semibold uppercase tracking-wider text-muted">{e.category}</p>
+        <h3 className="mt-1.5 line-clamp-2 font-heading text-[1.0625rem] font-bold leading-snug text-ink">
+          <Link to={e.href} prefetch="intent" className="outline-none after:absolute after:inset-0 after:content-['']">
+            {e.title}
+          </Link>
+        </h3>
+        <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+          <span className="inline-flex items-center gap-1">
+            <MapPin aria-hidden className="size-3.5" />
+            {e.city}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden className="size-3.5" />
+            {formatDuration(e.durationMinutes, i18n.language)}
+          </span>
+        </p>
+        <div className="mt-auto flex items-end justify-between gap-3 pt-4">
+          <Rating rating={e.rating} count={e.reviewCount} />
+          <p className="text-right leading-tight">
+            {e.fromPrice ? (
+              <>
+                <span className="block text-xs text-muted">{t('card.from')}</span>
+                <span className="text-lg font-extrabold text-ink">{e.fromPrice}</span>
+              </>
+            ) : (
+              <span className="text-sm font-semibold text-primary">{t('card.requestOffer')}</span>
+            )}
+          </p>
+        </div>
+      </div>
+    </article>
+  )
+}
+
+function Rating({ rating, count }: { rating: number | null; count: number }) {
+  const { t, i18n } = useTranslation()
+  const { t: tt } = useTranslation('theme')
+  if (rating === null || count === 0) {
+    return <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-accent-fg">{tt('card.new')}</span>
+  }
+  const score = formatRating(rating, i18n.language)
+  return (
+    <p className="flex items-center gap-1.5 text-sm">
+      <span className="sr-only">{t('a11y.rating', { rating: score })}</span>
+      <span aria-hidden className="relative flex">
+        <Stars className="fill-line text-line" />
+        <span className="absolute inset-y-0 left-0 flex overflow-hidden" style={{ width: `${(rating / 5) * 100}%` }}>
+          <Stars className="fill-accent text-accent" />
+        </span>
+      </span>
+      <span aria-hidden className="font-semibold text-ink">{score}</span>
+      <span className="text-muted">{t('card.reviews', { count })}</span>
+    </p>
+  )
+}
+
+function Stars({ className }: { className: string }) {
+  return (
+    <>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star key={n} className={`size-3.5 shrink-0 ${className}`} />
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,35 @@
+// The get-that-boat theme: nautical navy, white and sea blue, Montserrat throughout, square-cut cards
+// and pill-shaped calls to action.
+import { defineTheme, THEME_API_VERSION } from '../contract'
+import { ExperienceCard } from './card'
+import { Hero } from './hero'
+import { Layout } from './layout'
+import type { GetThatBoatThemeOptions } from './options'
+
+export default defineTheme<GetThatBoatThemeOptions>({
+  id: 'get-that-boat',
+  apiVersion: THEME_API_VERSION,
+  name: 'Get That Boat nautical',
+  tokens: {
+    '--color-primary': '#0b2545',
+    '--color-primary-fg': '#ffffff',
+    '--color-accent': '#3fb6e8',
+    '--color-accent-fg': '#0b2545',
+    '--color-surface': '#ffffff',
+    '--color-surface-alt': '#eef5fa',
+    '--color-ink': '#0b1f33',
+    '--color-muted': '#4a5d70',
+    '--color-line': '#d5e2ec',
+    '--color-danger': '#c62f2f',
+    '--color-success': '#12805c',
+    '--font-body': "'Montserrat Variable', 'Montserrat', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif",
+    '--font-heading': "'Montserrat Variable', 'Montserrat', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif",
+    '--radius-card': '0',
+    '--radius-control': '0.25rem',
+    // Theme-private: sea-blue text that keeps AA on white, and the deepest navy under the footer.
+    '--gtb-sea-ink': '#1a5f8f',
+    '--gtb-deep': '#071a31',
+  },
+  Layout,
+  slots: { Hero, ExperienceCard },
+})
