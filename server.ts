@@ -94,8 +94,9 @@ export async function startServer(options: { port?: number; dev?: boolean; seed?
   const database = await openDatabase()
   await migrateDatabase(database)
   if (options.seed) {
-    const { seedIfEmpty } = await import('./drizzle/seed/index')
-    await seedIfEmpty(database.db)
+    // A no-op (one quick check) when the demo catalogue is already there.
+    const { seedDatabase } = await import('./drizzle/seed/index')
+    await seedDatabase(database.db)
   }
   const app = await createServer({ database, dev: options.dev })
   const port = options.port ?? Number(process.env.PORT ?? 3000)

@@ -13,5 +13,6 @@ declare module '@remix-run/node' {
 export default defineConfig({
   plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths()],
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
-  build: { target: 'es2022', assetsInlineLimit: 0 },
+  // The Vite manifest is kept (build/.vite/client-manifest.json): the bundle-isolation test reads it.
+  build: { target: 'es2022', assetsInlineLimit: 0, manifest: true },
 })

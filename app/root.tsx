@@ -19,7 +19,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const { tenant, locale } = context
   return {
     locale,
-    tenant: toPublicTenant(tenant),
+    tenant: toPublicTenant(tenant, locale),
     theme: { id: tenant.layout.theme, options: tenant.layout.options },
     messages: { common: messagesFor(locale), theme: getThemeMessages(tenant.layout.theme, locale) },
     redirectFrom: tenant.redirects.map((r) => r.from),
@@ -48,6 +48,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <SeoLinks />
+        {data?.tenant.tagManagerId ? (
+          <script async src={`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(data.tenant.tagManagerId)}`} />
+        ) : null}
       </head>
       <body className="min-h-dvh bg-surface font-body text-ink antialiased">
         <I18nextProvider i18n={i18n}>

@@ -37,7 +37,11 @@ export const TenantConfigSchema = z
       .object({
         logo: z.string().nullable().default(null),
         favicon: z.string().nullable().default(null),
-        tagline: z.string().nullable().default(null),
+        /** One string, or one per locale (English required); shown in the visitor's language. */
+        tagline: z
+          .union([z.string(), z.object({ en: z.string() }).catchall(z.string())])
+          .nullable()
+          .default(null),
         colors: z.record(z.string().regex(/^--[a-z0-9-]+$/), z.string()).default({}),
       })
       .prefault({}),

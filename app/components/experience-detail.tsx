@@ -20,7 +20,7 @@ export type ExperienceDetailData = {
 export function ExperienceDetail({ e }: { e: ExperienceDetailData }) {
   const { t, i18n } = useTranslation()
   return (
-    <article className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+    <article className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
       <p className="text-sm font-semibold uppercase tracking-wide text-primary">{e.category.name}</p>
       <h1 className="mt-1 font-heading text-3xl font-bold text-ink sm:text-4xl">{e.heading}</h1>
       <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted">

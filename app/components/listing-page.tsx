@@ -8,7 +8,7 @@ export function ListingPage({ heading, listing, emptyTitle }: { heading: string;
   const { t } = useTranslation()
   const from = (listing.page - 1) * 24 + 1
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="font-heading text-3xl font-bold text-ink sm:text-4xl">{heading}</h1>
       {listing.total > 0 ? (
         <>

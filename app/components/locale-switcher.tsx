@@ -1,6 +1,7 @@
 // Changes the language: a plain form (works before hydration) that lands on the same page in the new locale.
 import { Form, useLocation } from '@remix-run/react'
 import { Globe } from 'lucide-react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRootData } from '~/utils/root-data'
 import { LOCALE_INFO, type Locale } from '~/utils/locales'
@@ -9,17 +10,18 @@ export function LocaleSwitcher({ tone = 'light', className = '' }: { tone?: 'lig
   const { t } = useTranslation()
   const root = useRootData()
   const location = useLocation()
+  const id = useId()
   if (!root || root.tenant.locales.length < 2) return null
   const colors = tone === 'dark' ? 'bg-transparent text-white border-white/40' : 'bg-surface text-ink border-line'
   return (
     <Form method="post" action="/locale" className={`flex items-center gap-1 ${className}`} reloadDocument>
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <label className="sr-only" htmlFor="locale-select">
+      <label className="sr-only" htmlFor={id}>
         {t('locale.label')}
       </label>
       <Globe aria-hidden className="size-4 shrink-0" />
       <select
-        id="locale-select"
+        id={id}
         name="locale"
         defaultValue={root.locale}
         onChange={(e) => e.currentTarget.form?.requestSubmit()}

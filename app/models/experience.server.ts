@@ -1,15 +1,10 @@
 // One experience and the lookups routing needs (slug → city, city and category by slug or name).
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { categories, cities, experienceImages, experiences, experienceTranslations, optionUnits, options, suppliers } from '../../drizzle/schema/index'
+import { categories, cities, experienceImages, experiences, experienceTranslations, optionUnits, options } from '../../drizzle/schema/index'
 import type { RequestContext } from '../utils/context'
+import { inScope } from './catalogue.server'
 
-/** Experiences this tenant sells: all suppliers, or the ones its tenant.yaml names. */
-export function inTenantCatalogue(ctx: RequestContext) {
-  const scope = ctx.tenant.catalogue.suppliers
-  if (scope === 'all') return sql`true`
-  return inArray(experiences.supplierId, ctx.db.select({ id: suppliers.id }).from(suppliers).where(inArray(suppliers.slug, scope)))
-}
 
 export const localized = (column: AnyPgColumn, locale: string) => sql<string>`coalesce(${column} ->> ${locale}, ${column} ->> 'en')`
 
@@ -18,7 +13,7 @@ export async function findExperienceCity(ctx: RequestContext, slug: string): Pro
     .select({ city: cities.slug })
     .from(experiences)
     .innerJoin(cities, eq(cities.id, experiences.cityId))
-    .where(and(eq(experiences.slug, slug), inTenantCatalogue(ctx)))
+    .where(and(eq(experiences.slug, slug), inScope(ctx)))
     .limit(1)
   return row?.city ?? null
 }
@@ -63,7 +58,7 @@ export async function getExperience(ctx: RequestContext, slug: string) {
     .from(experiences)
     .innerJoin(cities, eq(cities.id, experiences.cityId))
     .innerJoin(categories, eq(categories.id, experiences.categoryId))
-    .where(and(eq(experiences.slug, slug), inTenantCatalogue(ctx)))
+    .where(and(eq(experiences.slug, slug), inScope(ctx)))
     .limit(1)
   if (!row) return null
   const [texts, images, [price]] = await Promise.all([

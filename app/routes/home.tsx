@@ -40,7 +40,7 @@ export default function Home() {
   return (
     <>
       <Hero tenant={root.tenant} options={options} search={<SearchForm cities={cities} />} />
-      <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6" aria-labelledby="popular-heading">
+      <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8" aria-labelledby="popular-heading">
         <div className="flex items-end justify-between gap-4">
           <div>
             <h2 id="popular-heading" className="font-heading text-2xl font-bold text-ink sm:text-3xl">
@@ -55,7 +55,7 @@ export default function Home() {
         <div className="mt-8">{popular.length ? <ExperienceGrid items={popular} /> : <p className="text-muted">{t('home.empty')}</p>}</div>
       </section>
       {root.tenant.siteType === 'marketplace' && cities.length > 0 ? (
-        <section className="mx-auto max-w-7xl px-4 pb-16 sm:px-6" aria-labelledby="cities-heading">
+        <section className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8" aria-labelledby="cities-heading">
           <h2 id="cities-heading" className="font-heading text-2xl font-bold text-ink sm:text-3xl">
             {t('home.citiesTitle')}
           </h2>

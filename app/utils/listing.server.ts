@@ -36,7 +36,7 @@ export async function loadCards(
     rating: e.reviewCount > 0 ? e.rating : null,
     reviewCount: e.reviewCount,
     fromPrice: e.fromPrice ? formatMoney(e.fromPrice.amount, e.fromPrice.currency, iso) : null,
-    image: { src: e.image.src, alt: e.image.alt },
+    image: e.image ? { src: e.image.src, alt: e.image.alt } : { src: '/images/placeholder.svg', alt: '' },
     freeCancellation: e.freeCancellation,
   }))
   return { total, cards, page, pageCount: Math.max(1, Math.ceil(total / pageSize)) }

@@ -10,15 +10,24 @@ export const TENANTS = {
 export type TenantId = keyof typeof TENANTS
 export const tenantUrl = (id: TenantId, path = '/') => `http://${TENANTS[id].host}:${PORT}${path}`
 
-export const test = base.extend<{ page: Page }>({
-  page: async ({ page }, use) => {
+export const test = base.extend<{ page: Page; allowedConsoleErrors: RegExp[] }>({
+  /** A test that expects an error (a 404 document logs one) names it here; anything else fails the test. */
+  allowedConsoleErrors: [[], { option: true }],
+  page: async ({ page, allowedConsoleErrors }, use) => {
     const errors: string[] = []
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+    page.on('console', (m) => m.type() === 'error' && !allowedConsoleErrors.some((r) => r.test(m.text())) && errors.push(m.text()))
     page.on('pageerror', (e) => errors.push(e.message))
     await use(page)
     expect(errors, 'console errors on the page').toEqual([])
   },
 })
+
+/** The language select, opening the phone menu first when the header hides it there. */
+export async function languageSelect(page: Page) {
+  const visible = page.getByRole('combobox', { name: 'Language' }).filter({ visible: true })
+  if ((await visible.count()) === 0) await page.locator('summary').filter({ visible: true }).first().click()
+  return visible.first()
+}
 export { expect }
 
 export async function screenshot(page: Page, name: string, project: string) {
