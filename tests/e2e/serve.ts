@@ -1,13 +1,30 @@
-// The server Playwright tests run against: the production build, a fresh seeded database, port E2E_PORT.
-import { createServer } from '../../server'
+// The server Playwright tests run against: the production build, a fresh seeded database, port E2E_PORT,
+// and a copy of tenants/ (plus a scratch tenant) that tests may edit while the server runs.
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { seedDatabase } from '../../drizzle/seed/index'
+import { createServer } from '../../server'
 import { createTestDatabase } from '../helpers/database'
+import { E2E_TENANTS_DIR } from './tenant-dir'
 
 process.env.NODE_ENV = 'production'
 const port = Number(process.env.E2E_PORT ?? 3100)
+
+rmSync(E2E_TENANTS_DIR, { recursive: true, force: true })
+cpSync('tenants', E2E_TENANTS_DIR, { recursive: true, filter: (src) => !/\.ts$/.test(src) })
+cpSync(path.join(E2E_TENANTS_DIR, 'get-that-boat'), path.join(E2E_TENANTS_DIR, 'scratch'), { recursive: true })
+const scratch = path.join(E2E_TENANTS_DIR, 'scratch', 'tenant.yaml')
+writeFileSync(
+  scratch,
+  readFileSync(scratch, 'utf8')
+    .replace('id: get-that-boat', 'id: scratch')
+    .replace('name: Get That Boat', 'name: Scratch Charters')
+    .replace('[get-that-boat.localhost]', '[scratch.localhost]'),
+)
+
 const database = await createTestDatabase('e2e')
 await seedDatabase(database.db)
-const app = await createServer({ database })
+const app = await createServer({ database, tenantsDir: E2E_TENANTS_DIR })
 const server = app.listen(port, () => console.log(`e2e server on http://localhost:${port} (${database.kind})`))
 const stop = () => server.close(() => void database.drop().then(() => process.exit(0)))
 process.once('SIGTERM', stop)
