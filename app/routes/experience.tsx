@@ -2,11 +2,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { RouteErrorBoundary } from '~/components/error-screen'
+import { errorMeta } from '~/utils/meta'
 import { ExperienceDetail } from '~/components/experience-detail'
 import { loadExperiencePage } from '~/utils/experience-page.server'
 import { enforceRouteRules, notFound } from '~/utils/route-rules.server'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: 'description', content: data?.overview }]
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
+  !data ? errorMeta(args) : [{ title: data?.title }, { name: 'description', content: data?.overview }]
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   await enforceRouteRules(context, request)

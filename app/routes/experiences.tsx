@@ -2,12 +2,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { RouteErrorBoundary } from '~/components/error-screen'
+import { errorMeta } from '~/utils/meta'
 import { ListingPage } from '~/components/listing-page'
 import { getFixedT } from '~/utils/i18n.server'
 import { loadCards, readPage } from '~/utils/listing.server'
 import { enforceRouteRules } from '~/utils/route-rules.server'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
+  !data ? errorMeta(args) : [{ title: data?.title }]
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   await enforceRouteRules(context, request)

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { RouteErrorBoundary } from '~/components/error-screen'
+import { errorMeta } from '~/utils/meta'
 import { ExperienceGrid } from '~/components/experience-grid'
 import { LocaleLink } from '~/components/locale-link'
 import { SearchForm } from '~/components/search-form'
@@ -11,7 +12,8 @@ import type { loader as rootLoader } from '~/root'
 import { getFixedT } from '~/utils/i18n.server'
 import { loadCards } from '~/utils/listing.server'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
+  !data ? errorMeta(args) : [
   { title: data?.title },
   { name: 'description', content: data?.description },
   { property: 'og:title', content: data?.title },

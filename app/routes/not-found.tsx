@@ -1,9 +1,10 @@
 // Anything no other route claims: first the spec §2 redirect rules, then the 404 screen.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { RouteErrorBoundary } from '~/components/error-screen'
+import { errorMeta } from '~/utils/meta'
 import { enforceRouteRules, notFound } from '~/utils/route-rules.server'
 
-export const meta: MetaFunction = () => [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = (args) => errorMeta(args)
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   await enforceRouteRules(context, request)

@@ -2,11 +2,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { RouteErrorBoundary } from '~/components/error-screen'
+import { errorMeta } from '~/utils/meta'
 import { ListingPage } from '~/components/listing-page'
 import { getFixedT } from '~/utils/i18n.server'
 import { loadCards, readPage } from '~/utils/listing.server'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
+  !data ? errorMeta(args) : [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const t = await getFixedT(context.locale)

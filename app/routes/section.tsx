@@ -2,13 +2,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { RouteErrorBoundary } from '~/components/error-screen'
+import { errorMeta } from '~/utils/meta'
 import { ListingPage } from '~/components/listing-page'
 import { findCategory, findCity } from '~/models/experience.server'
 import { getFixedT } from '~/utils/i18n.server'
 import { loadCards, readPage } from '~/utils/listing.server'
 import { enforceRouteRules, notFound } from '~/utils/route-rules.server'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }]
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
+  !data ? errorMeta(args) : [{ title: data?.title }]
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   await enforceRouteRules(context, request)

@@ -35,7 +35,8 @@ export function decideRequest(index: TenantIndex, input: DoorInput): DoorDecisio
   const localeNotEnabled = prefix !== null && !tenant.locales.includes(prefix)
   const locale: Locale = prefix && !localeNotEnabled ? prefix : DEFAULT_LOCALE
   const serve: DoorDecision = { kind: 'serve', tenant, locale, localeNotEnabled }
-  if (isData || (input.method !== 'GET' && input.method !== 'HEAD')) return serve
+  // A prefix this tenant does not enable is a 404 as typed, with no redirect in front of it.
+  if (isData || localeNotEnabled || (input.method !== 'GET' && input.method !== 'HEAD')) return serve
 
   const redirect = (location: string, status = 301, setCookie?: string): DoorDecision => ({ kind: 'redirect', location, status, setCookie })
   // English is the unprefixed default: /en/about is /about.

@@ -20,8 +20,10 @@ describe('front door', () => {
   it('serves a tenant’s enabled locale and marks a disabled one as not found', () => {
     const de = decideRequest(index, request({ pathname: '/de/experiences' }))
     expect(de).toMatchObject({ kind: 'serve', locale: 'de', localeNotEnabled: false })
-    const ru = decideRequest(index, request({ host: 'get-that-boat.localhost', pathname: '/ru' }))
-    expect(ru).toMatchObject({ kind: 'serve', localeNotEnabled: true })
+    for (const pathname of ['/ru', '/ru/', '/ru/experiences/']) {
+      const ru = decideRequest(index, request({ host: 'get-that-boat.localhost', pathname }))
+      expect(ru, pathname).toMatchObject({ kind: 'serve', localeNotEnabled: true })
+    }
   })
   it('reads the locale of client-side data requests from their path', () => {
     expect(decideRequest(index, request({ pathname: '/ru/experiences.data' }))).toMatchObject({ kind: 'serve', locale: 'ru' })

@@ -39,6 +39,7 @@ test('/de/… on deira renders German, and /ru on get-that-boat is a 404', async
   expect(html).toContain('<html lang="de"')
   expect(html).toContain('Alle Erlebnisse')
   expect((await get(request, 'get-that-boat.localhost', '/ru')).status()).toBe(404)
+  expect((await get(request, 'get-that-boat.localhost', '/ru/')).status()).toBe(404)
   expect((await get(request, 'get-that-boat.localhost', '/ru/experiences')).status()).toBe(404)
   expect((await get(request, 'get-that-boat.localhost', '/tr/experiences')).status()).toBe(200)
 })
@@ -71,6 +72,13 @@ test('an unknown page is a 404 with the spec’s texts', async ({ request }) => 
   const html = await res.text()
   expect(html).toContain('Oops! The page you&#x27;re looking for doesn&#x27;t exist.')
   expect(html).toContain('Page Not Found: /no-such-page')
+  expect(html).toContain('<title>Page not found | Deira Desert Safari</title>')
+  const german = await (await get(request, 'deira.localhost', '/de/gibt-es-nicht')).text()
+  expect(german).toContain('<html lang="de"')
+  expect(german).toMatch(/<title>[^<]*Deira Desert Safari<\/title>/)
+  expect(german).not.toContain('<title>Page not found')
+  const disabled = await get(request, 'get-that-boat.localhost', '/ru/experiences')
+  expect(await disabled.text()).toContain('<title>Page not found | Get That Boat</title>')
 })
 
 test('every page links its canonical URL, its alternates with x-default, and og:locale', async ({ request }) => {

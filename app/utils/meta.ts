@@ -1,0 +1,14 @@
+// Page titles for pages whose loader failed: localized from the strings the root loader already sent.
+import type { MetaDescriptor } from '@remix-run/node'
+import { isRouteErrorResponse } from '@remix-run/react'
+import type { Messages } from '../locales/en'
+
+type Match = { id: string; data: unknown }
+
+export function errorMeta({ matches, error }: { matches: Match[]; error?: unknown }): MetaDescriptor[] {
+  const root = matches.find((m) => m.id === 'root')?.data as { messages?: { common?: Messages }; tenant?: { name: string } } | undefined
+  const meta = root?.messages?.common?.meta
+  const template = isRouteErrorResponse(error) && error.status === 404 ? meta?.notFoundTitle : meta?.errorTitle
+  const title = (template ?? '{{name}}').replace('{{name}}', root?.tenant?.name ?? '')
+  return [{ title }, { name: 'robots', content: 'noindex' }]
+}
