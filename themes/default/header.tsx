@@ -8,7 +8,7 @@ import { useSiteNav } from '~/components/site-nav'
 import { splitLocalePrefix } from '~/utils/locales'
 import type { PublicTenant } from '../contract'
 import { Brand } from './brand'
-import { isActivePath, telHref } from './links'
+import { isActivePath, telHref } from '~/utils/contact-links'
 import { MobileMenu } from './mobile-menu'
 
 export function Header({ tenant, compact }: { tenant: PublicTenant; compact: boolean }) {

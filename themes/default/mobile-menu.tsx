@@ -1,32 +1,19 @@
 // Phone menu on <details>/<summary>, so it opens before (or without) JavaScript; once hydrated it also
 // closes on navigation, on Escape and after a link inside it is followed.
-import { useLocation } from '@remix-run/react'
 import { Menu, MessageCircle, Phone, X } from 'lucide-react'
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useDisclosureMenu } from '~/components/disclosure-menu'
 import { LocaleLink } from '~/components/locale-link'
 import { LocaleSwitcher } from '~/components/locale-switcher'
 import type { useSiteNav } from '~/components/site-nav'
 import type { PublicTenant } from '../contract'
-import { telHref, whatsappHref } from './links'
+import { telHref, whatsappHref } from '~/utils/contact-links'
 
 type Props = { tenant: PublicTenant; nav: ReturnType<typeof useSiteNav>; activeKey: string | undefined }
 
 export function MobileMenu({ tenant, nav, activeKey }: Props) {
   const { t } = useTranslation()
-  const ref = useRef<HTMLDetailsElement>(null)
-  const { pathname } = useLocation()
-  useEffect(() => ref.current?.removeAttribute('open'), [pathname])
-
-  const close = () => ref.current?.removeAttribute('open')
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !ref.current?.open) return
-    close()
-    ref.current.querySelector('summary')?.focus()
-  }
-  const onClick = (event: MouseEvent) => {
-    if ((event.target as HTMLElement).closest('a')) close()
-  }
+  const { ref, onKeyDown, onClick } = useDisclosureMenu()
 
   return (
     <details ref={ref} className="group lg:hidden" onKeyDown={onKeyDown}>

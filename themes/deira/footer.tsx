@@ -7,7 +7,7 @@ import { LocaleLink } from '~/components/locale-link'
 import { useSiteNav } from '~/components/site-nav'
 import type { PublicTenant } from '../contract'
 import { Brand } from './brand'
-import { telHref, whatsappHref } from './links'
+import { telHref, whatsappHref } from '~/utils/contact-links'
 
 type NavItem = { key: string; to: string; label: string }
 

@@ -10,7 +10,7 @@ import { useSiteNav } from '~/components/site-nav'
 import { splitLocalePrefix } from '~/utils/locales'
 import type { PublicTenant } from '../contract'
 import { Brand } from './brand'
-import { isActivePath } from './links'
+import { isActivePath } from '~/utils/contact-links'
 import { MobileMenu } from './mobile-menu'
 
 type NavItem = { key: string; to: string; label: string }

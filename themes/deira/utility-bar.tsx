@@ -2,7 +2,7 @@
 import { MessageCircle, Phone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { PublicTenant } from '../contract'
-import { telHref, whatsappHref } from './links'
+import { telHref, whatsappHref } from '~/utils/contact-links'
 
 export function UtilityBar({ tenant }: { tenant: PublicTenant }) {
   const { t } = useTranslation()

@@ -9,7 +9,7 @@ import { useSiteNav } from '~/components/site-nav'
 import type { PublicTenant } from '../contract'
 import { BookLink } from './book-link'
 import { Brand } from './brand'
-import { telHref, whatsappHref } from './links'
+import { telHref, whatsappHref } from '~/utils/contact-links'
 
 type NavItem = { key: string; to: string; label: string }
 

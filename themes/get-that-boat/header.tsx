@@ -10,7 +10,7 @@ import { splitLocalePrefix } from '~/utils/locales'
 import type { PublicTenant } from '../contract'
 import { BookLink } from './book-link'
 import { Brand } from './brand'
-import { isActivePath } from './links'
+import { isActivePath } from '~/utils/contact-links'
 import { MobileMenu } from './mobile-menu'
 
 export function Header({ tenant }: { tenant: PublicTenant }) {

@@ -1,33 +1,20 @@
 // The phone and tablet menu, on <details>/<summary> so it opens before (or without) JavaScript; once
 // hydrated it also closes on navigation, on Escape and after a link inside it is followed.
-import { useLocation } from '@remix-run/react'
 import { Menu, MessageCircle, Phone, X } from 'lucide-react'
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useDisclosureMenu } from '~/components/disclosure-menu'
 import { LocaleLink } from '~/components/locale-link'
 import { LocaleSwitcher } from '~/components/locale-switcher'
 import type { PublicTenant } from '../contract'
 import { BookLink } from './book-link'
-import { telHref, whatsappHref } from './links'
+import { telHref, whatsappHref } from '~/utils/contact-links'
 
 type NavItem = { key: string; to: string; label: string }
 type Props = { tenant: PublicTenant; items: NavItem[]; activeKey: string | undefined }
 
 export function MobileMenu({ tenant, items, activeKey }: Props) {
   const { t } = useTranslation()
-  const ref = useRef<HTMLDetailsElement>(null)
-  const { pathname } = useLocation()
-  useEffect(() => ref.current?.removeAttribute('open'), [pathname])
-
-  const close = () => ref.current?.removeAttribute('open')
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !ref.current?.open) return
-    close()
-    ref.current.querySelector('summary')?.focus()
-  }
-  const onClick = (event: MouseEvent) => {
-    if ((event.target as HTMLElement).closest('a')) close()
-  }
+  const { ref, onKeyDown, onClick } = useDisclosureMenu()
 
   return (
     <details ref={ref} className="group xl:hidden" onKeyDown={onKeyDown}>

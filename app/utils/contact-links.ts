@@ -1,4 +1,4 @@
-// Contact links built from the tenant's public contact data, and the active-link test for nav items.
+// Contact links from a tenant's public contact data, and the "current section" test for nav items.
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`
 }
