@@ -56,6 +56,7 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
         const context: RequestContext = {
           tenant: decision.tenant,
           locale: decision.locale,
+          currency: decision.currency,
           localeNotEnabled: decision.localeNotEnabled,
           db: database.db,
           requestId: randomUUID(),

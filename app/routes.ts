@@ -22,6 +22,12 @@ function pages(prefix?: string): RouteConfigEntry[] {
 
 export default [
   route('locale', 'routes/locale.tsx'),
+  route('currency', 'routes/currency.tsx'),
+  route('api/suggest', 'routes/api.suggest.tsx'),
+  route('api/availability/:slug', 'routes/api.availability.tsx'),
+  route('_img/*', 'routes/image.tsx'),
+  route('sitemap.xml', 'routes/sitemap.tsx'),
+  route('robots.txt', 'routes/robots.tsx'),
   ...pages(),
   ...PREFIXES.map((prefix) => route(prefix, 'routes/locale-layout.tsx', { id: `locale-${prefix}` }, pages(prefix))),
 ] satisfies RouteConfig

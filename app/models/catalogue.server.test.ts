@@ -68,7 +68,7 @@ afterAll(async () => {
 
 function context(suppliers: 'all' | string[], locale: Locale = 'en'): RequestContext {
   const tenant = { id: 't', catalogue: { suppliers } } as unknown as RequestContext['tenant']
-  return { tenant, locale, db: database.db, localeNotEnabled: false, requestId: 'test' }
+  return { tenant, locale, currency: 'EUR', db: database.db, localeNotEnabled: false, requestId: 'test' }
 }
 
 describe('listExperienceCards', () => {

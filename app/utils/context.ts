@@ -6,6 +6,8 @@ import type { Locale } from './locales'
 export type RequestContext = {
   tenant: TenantConfig
   locale: Locale
+  /** The visitor's display currency: their pick from the tenant's list (cookie), else the tenant's default. */
+  currency: string
   db: Db
   /** Set when the URL carries a locale prefix this tenant does not enable: the page is a 404. */
   localeNotEnabled: boolean

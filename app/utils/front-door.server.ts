@@ -2,6 +2,7 @@
 // Pure (no Express, no I/O), so every rule of spec §2 and §4 is unit-tested here.
 import type { TenantConfig } from '../../tenants/schema'
 import { resolveTenant, type TenantIndex } from '../../tenants/resolve'
+import { CURRENCY_COOKIE, displayCurrency } from './currency'
 import { detectLocale, LOCALE_COOKIE, readCookie, serializeLocaleCookie } from './locale-detect'
 import { DEFAULT_LOCALE, isLocale, localizePath, splitLocalePrefix, type Locale } from './locales'
 
@@ -18,7 +19,7 @@ export type DoorDecision =
   | { kind: 'unknown-host' }
   | { kind: 'forbidden'; reason: string }
   | { kind: 'redirect'; location: string; status: number; setCookie?: string }
-  | { kind: 'serve'; tenant: TenantConfig; locale: Locale; localeNotEnabled: boolean; setCookie?: string }
+  | { kind: 'serve'; tenant: TenantConfig; locale: Locale; currency: string; localeNotEnabled: boolean; setCookie?: string }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -34,7 +35,8 @@ export function decideRequest(index: TenantIndex, input: DoorInput): DoorDecisio
   const { prefix, rest } = splitLocalePrefix(pagePath)
   const localeNotEnabled = prefix !== null && !tenant.locales.includes(prefix)
   const locale: Locale = prefix && !localeNotEnabled ? prefix : DEFAULT_LOCALE
-  const serve: DoorDecision = { kind: 'serve', tenant, locale, localeNotEnabled }
+  const currency = displayCurrency(tenant, readCookie(input.headers.cookie, CURRENCY_COOKIE))
+  const serve: DoorDecision = { kind: 'serve', tenant, locale, currency, localeNotEnabled }
   // A prefix this tenant does not enable is a 404 as typed, with no redirect in front of it.
   if (isData || localeNotEnabled || (input.method !== 'GET' && input.method !== 'HEAD')) return serve
 

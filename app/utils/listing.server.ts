@@ -2,8 +2,8 @@
 import type { ExperienceCardData } from '../../themes/contract'
 import { listExperienceCards } from '../models/catalogue.server'
 import type { RequestContext } from './context'
-import { formatMoney } from './format'
-import { LOCALE_INFO, localizePath } from './locales'
+import { localizePath } from './locales'
+import { createPricer } from './money.server'
 
 /** Documented in docs/decisions/006-listing-page-size.md. */
 export const PAGE_SIZE = 24
@@ -24,8 +24,10 @@ export async function loadCards(
   page = 1,
   pageSize = PAGE_SIZE,
 ) {
-  const { total, items } = await listExperienceCards(context, { ...filter, limit: pageSize, offset: (page - 1) * pageSize })
-  const iso = LOCALE_INFO[context.locale].iso
+  const [{ total, items }, price] = await Promise.all([
+    listExperienceCards(context, { ...filter, limit: pageSize, offset: (page - 1) * pageSize }),
+    createPricer(context),
+  ])
   const cards: ExperienceCardData[] = items.map((e) => ({
     slug: e.slug,
     href: experienceHref(context, e),
@@ -35,7 +37,7 @@ export async function loadCards(
     durationMinutes: e.durationMinutes,
     rating: e.reviewCount > 0 ? e.rating : null,
     reviewCount: e.reviewCount,
-    fromPrice: e.fromPrice ? formatMoney(e.fromPrice.amount, e.fromPrice.currency, iso) : null,
+    fromPrice: e.fromPrice ? price.format(e.fromPrice) : null,
     image: e.image ? { src: e.image.src, alt: e.image.alt } : { src: '/images/placeholder.svg', alt: '' },
     freeCancellation: e.freeCancellation,
   }))

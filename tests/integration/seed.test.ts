@@ -65,7 +65,7 @@ function context(suppliers: 'all' | string[], locale: Locale = 'en'): RequestCon
     contact: { phone: '+49 30 0000', whatsapp: '+49 30 0000', email: 'hello@test.localhost', address: 'Berlin' },
     catalogue: { suppliers },
   })
-  return { tenant, locale, db: database.db, localeNotEnabled: false, requestId: 'test' }
+  return { tenant, locale, currency: 'EUR', db: database.db, localeNotEnabled: false, requestId: 'test' }
 }
 
 async function countRows(): Promise<Record<string, number>> {

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { convertMoney, currencyDigits } from './money'
+import { formatMoney } from './format'
+
+const rates = { USD: 1, EUR: 0.92, AED: 3.6725, JPY: 150, KWD: 0.307 }
+
+describe('money', () => {
+  it('knows each currency’s own number of decimals', () => {
+    expect([currencyDigits('USD'), currencyDigits('JPY'), currencyDigits('KWD')]).toEqual([2, 0, 3])
+  })
+  it('converts through USD and rounds once, in the target’s minor units', () => {
+    expect(convertMoney({ amount: 36725, currency: 'AED' }, 'USD', rates)).toEqual({ amount: 10000, currency: 'USD' })
+    expect(convertMoney({ amount: 10000, currency: 'USD' }, 'JPY', rates)).toEqual({ amount: 15000, currency: 'JPY' })
+    expect(convertMoney({ amount: 1, currency: 'EUR' }, 'KWD', rates)).toEqual({ amount: 3, currency: 'KWD' })
+  })
+  it('returns the same amount for the same currency, and null when a rate is missing', () => {
+    expect(convertMoney({ amount: 5, currency: 'EUR' }, 'EUR', rates)).toEqual({ amount: 5, currency: 'EUR' })
+    expect(convertMoney({ amount: 5, currency: 'EUR' }, 'CHF', rates)).toBeNull()
+  })
+  it('formats with the locale’s conventions, without decimals for whole amounts', () => {
+    // Intl separates the code and the number with a no-break space.
+    const plain = (s: string) => s.replace(/\s/g, ' ')
+    expect(plain(formatMoney(125000, 'AED', 'en-US'))).toBe('AED 1,250')
+    expect(plain(formatMoney(99950, 'EUR', 'de-DE'))).toBe('999,50 €')
+  })
+})

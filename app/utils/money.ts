@@ -1,0 +1,25 @@
+// Money arithmetic: integer minor units, converted through USD rates, rounded once with the target's own decimals.
+export type Money = { amount: number; currency: string }
+/** Units of each currency per one US dollar, e.g. { USD: 1, EUR: 0.92, AED: 3.6725 }. */
+export type Rates = Readonly<Record<string, number>>
+
+const digitsCache = new Map<string, number>()
+export function currencyDigits(currency: string): number {
+  let digits = digitsCache.get(currency)
+  if (digits === undefined) {
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+    digitsCache.set(currency, digits)
+  }
+  return digits
+}
+
+/** Converts minor units between currencies; null when a rate is missing (the caller shows the original). */
+export function convertMoney(money: Money, to: string, rates: Rates): Money | null {
+  if (money.currency === to) return money
+  const from = rates[money.currency]
+  const target = rates[to]
+  if (!from || !target) return null
+  const major = money.amount / 10 ** currencyDigits(money.currency)
+  const converted = (major / from) * target
+  return { amount: Math.round(converted * 10 ** currencyDigits(to)), currency: to }
+}
