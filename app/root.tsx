@@ -7,6 +7,7 @@ import { getThemeMessages } from '../themes/messages.server'
 import { RouteErrorBoundary } from './components/error-screen'
 import { SeoLinks } from './components/seo-links'
 import stylesheet from './tailwind.css?url'
+import { tenantCurrencies } from './utils/currency'
 import { createI18n } from './utils/i18n'
 import { messagesFor } from './utils/i18n.server'
 import { LOCALE_INFO, splitLocalePrefix } from './utils/locales'
@@ -19,6 +20,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const { tenant, locale } = context
   return {
     locale,
+    currency: context.currency,
+    currencies: tenantCurrencies(tenant),
     tenant: toPublicTenant(tenant, locale),
     theme: { id: tenant.layout.theme, options: tenant.layout.options },
     messages: { common: messagesFor(locale), theme: getThemeMessages(tenant.layout.theme, locale) },

@@ -3,6 +3,7 @@ import { useLocation } from '@remix-run/react'
 import { Phone, ShoppingBag } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { LocaleLink } from '~/components/locale-link'
+import { CurrencySwitcher } from '~/components/currency-switcher'
 import { LocaleSwitcher } from '~/components/locale-switcher'
 import { useSiteNav } from '~/components/site-nav'
 import { splitLocalePrefix } from '~/utils/locales'
@@ -53,6 +54,7 @@ export function Header({ tenant, compact }: { tenant: PublicTenant; compact: boo
           </a>
           <div className="hidden lg:block">
             <LocaleSwitcher tone="light" />
+            <CurrencySwitcher tone="light" />
           </div>
           <LocaleLink
             to={nav.cart.to}

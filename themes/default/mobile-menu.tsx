@@ -4,6 +4,7 @@ import { Menu, MessageCircle, Phone, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useDisclosureMenu } from '~/components/disclosure-menu'
 import { LocaleLink } from '~/components/locale-link'
+import { CurrencySwitcher } from '~/components/currency-switcher'
 import { LocaleSwitcher } from '~/components/locale-switcher'
 import type { useSiteNav } from '~/components/site-nav'
 import type { PublicTenant } from '../contract'
@@ -52,6 +53,7 @@ export function MobileMenu({ tenant, nav, activeKey }: Props) {
         </div>
         <div className="mt-4">
           <LocaleSwitcher tone="light" />
+          <CurrencySwitcher tone="light" />
         </div>
       </div>
     </details>

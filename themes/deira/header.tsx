@@ -5,6 +5,7 @@ import { useLocation } from '@remix-run/react'
 import { ShoppingBag } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { LocaleLink } from '~/components/locale-link'
+import { CurrencySwitcher } from '~/components/currency-switcher'
 import { LocaleSwitcher } from '~/components/locale-switcher'
 import { useSiteNav } from '~/components/site-nav'
 import { splitLocalePrefix } from '~/utils/locales'
@@ -38,6 +39,7 @@ export function Header({ tenant }: { tenant: PublicTenant }) {
           <NavList items={nav.primary.slice(half)} active={active} />
           <div className="hidden xl:block xl:pl-2">
             <LocaleSwitcher tone="dark" />
+            <CurrencySwitcher tone="dark" />
           </div>
           <LocaleLink
             to={nav.cart.to}

@@ -4,6 +4,7 @@ import { Menu, MessageCircle, Phone, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useDisclosureMenu } from '~/components/disclosure-menu'
 import { LocaleLink } from '~/components/locale-link'
+import { CurrencySwitcher } from '~/components/currency-switcher'
 import { LocaleSwitcher } from '~/components/locale-switcher'
 import type { PublicTenant } from '../contract'
 import { telHref, whatsappHref } from '~/utils/contact-links'
@@ -50,6 +51,7 @@ export function MobileMenu({ tenant, items, activeKey }: Props) {
         </div>
         <div className="mt-6">
           <LocaleSwitcher tone="dark" />
+          <CurrencySwitcher tone="dark" />
         </div>
       </div>
     </details>

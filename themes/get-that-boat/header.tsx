@@ -4,6 +4,7 @@ import { useLocation } from '@remix-run/react'
 import { ShoppingBag } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { LocaleLink } from '~/components/locale-link'
+import { CurrencySwitcher } from '~/components/currency-switcher'
 import { LocaleSwitcher } from '~/components/locale-switcher'
 import { useSiteNav } from '~/components/site-nav'
 import { splitLocalePrefix } from '~/utils/locales'
@@ -46,6 +47,7 @@ export function Header({ tenant }: { tenant: PublicTenant }) {
         <div className="ml-auto flex items-center gap-1 sm:gap-3 xl:ml-0">
           <div className="hidden xl:block">
             <LocaleSwitcher tone="dark" />
+            <CurrencySwitcher tone="dark" />
           </div>
           <LocaleLink
             to={nav.cart.to}

@@ -1,0 +1,40 @@
+// Picks the display currency from the tenant's list: a plain form, so it works before hydration.
+import { Form, useLocation } from '@remix-run/react'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useRootData } from '~/utils/root-data'
+
+export function CurrencySwitcher({ tone = 'light', className = '' }: { tone?: 'light' | 'dark'; className?: string }) {
+  const { t } = useTranslation()
+  const root = useRootData()
+  const location = useLocation()
+  const id = useId()
+  if (!root || root.currencies.length < 2) return null
+  const colors = tone === 'dark' ? 'bg-transparent text-white border-white/40' : 'bg-surface text-ink border-line'
+  return (
+    <Form method="post" action="/currency" className={`flex items-center ${className}`} reloadDocument>
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <label className="sr-only" htmlFor={id}>
+        {t('currency.label')}
+      </label>
+      <select
+        id={id}
+        name="currency"
+        defaultValue={root.currency}
+        onChange={(e) => e.currentTarget.form?.requestSubmit()}
+        className={`rounded-control border px-2 py-1 text-sm ${colors}`}
+      >
+        {root.currencies.map((code) => (
+          <option key={code} value={code} className="text-black">
+            {code}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="ml-1 text-sm underline">
+          {t('currency.change')}
+        </button>
+      </noscript>
+    </Form>
+  )
+}
