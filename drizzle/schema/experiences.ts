@@ -14,7 +14,7 @@ import {
   time,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { createdAt, id, timestamptz } from './columns'
+import { createdAt, currency, id, money, timestamptz } from './columns'
 import { experienceStatus, pricingMode } from './enums'
 import { categories, cities } from './places'
 import { suppliers } from './suppliers'
@@ -61,13 +61,28 @@ export const experiences = pgTable(
     status: experienceStatus().notNull().default('active'),
     /** Higher ranks first under "Recommended". */
     recommendedScore: integer().notNull().default(0),
+    // The "from" price of cards, denormalised from option units (cheapest active adult or item unit) by
+    // app/models/listing-columns.server.ts, so listings filter and sort on an index (decision 007).
+    fromPriceAmount: money(),
+    fromPriceCurrency: currency(),
+    /** fromPrice in US dollars at the stored rates: a sort and filter key across currencies, never shown or charged. */
+    fromPriceUsd: numeric({ precision: 16, scale: 6, mode: 'number' }),
+    // Copies of experience_facets and of the main + extra categories, so a listing filters with one GIN-indexed
+    // array test and counts facet values without a join (maintained with the prices, decision 007).
+    facetIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    categoryIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
     createdAt: createdAt(),
   },
   (t) => [
     index('experiences_supplier_idx').on(t.supplierId),
     index('experiences_city_idx').on(t.cityId, t.recommendedScore.desc()),
     index('experiences_category_idx').on(t.categoryId, t.recommendedScore.desc()),
-    index('experiences_recommended_idx').on(t.recommendedScore.desc()),
+    // The "recommended" order of decision 007: editorial score, then rating weighted by review count.
+    index('experiences_recommended_idx').on(t.recommendedScore.desc(), sql`(${t.ratingAverage} * ln(1 + ${t.reviewCount})) desc`, t.slug),
+    index('experiences_price_asc_idx').on(t.fromPriceUsd.asc().nullsLast(), t.slug),
+    index('experiences_price_desc_idx').on(t.fromPriceUsd.desc().nullsLast(), t.slug),
+    index('experiences_facet_ids_idx').using('gin', t.facetIds),
+    index('experiences_category_ids_idx').using('gin', t.categoryIds),
     index('experiences_rating_idx').on(t.ratingAverage.desc(), t.reviewCount.desc()),
     index('experiences_duration_idx').on(t.durationMinutes),
     check('experiences_age_range_check', sql`${t.ageMin} is null or ${t.ageMax} is null or ${t.ageMin} <= ${t.ageMax}`),

@@ -1,4 +1,5 @@
 // The demo catalogue: deterministic for a given `today`, and safe to run on every start.
+import { refreshListingColumns } from '../../app/models/listing-columns.server'
 import type { Db } from '../../app/utils/db.server'
 import * as schema from '../schema'
 import { buildSlots } from './build-availability'
@@ -21,7 +22,11 @@ export type SeedResult = Record<string, number>
 
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const today = utcToday(options.today ?? new Date())
-  if (!options.force && (await isAlreadySeeded(db, today))) return {}
+  if (!options.force && (await isAlreadySeeded(db, today))) {
+    // Cheap when nothing changed (only stale rows are written); heals a database migrated after its seed.
+    await refreshListingColumns(db)
+    return {}
+  }
   const reference = buildReferenceRows()
   const built = EXPERIENCES.map(buildExperience)
   const all = <K extends keyof (typeof built)[number]>(key: K) => built.flatMap((b) => b[key] as never[])
@@ -50,6 +55,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await add('pickupPoints', schema.pickupPoints, all('pickupPoints'))
     await add('reviews', schema.reviews, all('reviews'))
     await add('availabilitySlots', schema.availabilitySlots, EXPERIENCES.flatMap((e) => buildSlots(e, today)))
+    await refreshListingColumns(t)
     return result
   })
 }
