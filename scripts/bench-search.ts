@@ -1,11 +1,12 @@
 // `DATABASE_URL=… npx tsx scripts/bench-search.ts [--queries 200] [--seed 7]`: p50/p95/p99 latency of search over the
 // catalogue in DATABASE_URL (e.g. after `npm run db:seed -- --scale 100000`). Queries are drawn from the catalogue's
 // own titles, cities and categories in every locale, a fifth of them with a one-letter typo, so they are realistic.
-// Measures what /search/{text} costs (count + best 24 by rank, in parallel, as a listing does) and what the
-// search box costs while typing (city + experience suggestions).
-import { and, count, desc, sql } from 'drizzle-orm'
+// Measures what /search/{text} costs (count + best 24 by rank, in parallel, as a listing does) each way
+// app/models/search.server.ts offers, and what the search box costs while typing.
+import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { inScope } from '../app/models/catalogue.server'
-import { searchMatch, suggestCities, suggestExperiences } from '../app/models/search.server'
+import { suggestCities, suggestExperiences } from '../app/models/search-suggest.server'
+import { prepareSearchMatch, searchMatch } from '../app/models/search.server'
 import type { RequestContext } from '../app/utils/context'
 import { openDatabase } from '../app/utils/db.server'
 import { LOCALES, type Locale } from '../app/utils/locales'
@@ -79,27 +80,57 @@ try {
   const samples = await drawQueries(database)
   console.log(`${database.kind}: ${experiences?.n} experiences, ${samples.length} queries in ${LOCALES.join('/')}`)
   const page: number[] = []
+  const joined: number[] = []
+  const preparedPage: number[] = []
+  const slowest: { ms: number; text: string }[] = []
   const suggest: number[] = []
   let matched = 0
   for (const [i, sample] of samples.entries()) {
     const ctx = contextFor(sample.locale)
-    const match = searchMatch(ctx, sample.text)
-    const where = and(inScope(ctx), match.where)
+    // 1. searchMatch: where + rank, the tsqueries computed inside each statement.
     let started = performance.now()
+    const sync = searchMatch(ctx, sample.text)
     const [[total]] = await Promise.all([
-      ctx.db.select({ n: count() }).from(s.experiences).where(where),
-      ctx.db.select({ slug: s.experiences.slug }).from(s.experiences).where(where).orderBy(desc(match.rank), desc(s.experiences.recommendedScore)).limit(24),
+      ctx.db.select({ n: count() }).from(s.experiences).where(and(inScope(ctx), sync.where)),
+      ctx.db.select({ slug: s.experiences.slug }).from(s.experiences).where(and(inScope(ctx), sync.where)).orderBy(desc(sync.rank), desc(s.experiences.recommendedScore)).limit(24),
     ])
     if (i >= 10) page.push(performance.now() - started) // the first few warm the caches and plans
+    // 2. prepareSearchMatch (one round trip first), where + rank.
+    started = performance.now()
+    const prepared = await prepareSearchMatch(ctx, sample.text)
+    await Promise.all([
+      ctx.db.select({ n: count() }).from(s.experiences).where(and(inScope(ctx), prepared.where)),
+      ctx.db.select({ slug: s.experiences.slug }).from(s.experiences).where(and(inScope(ctx), prepared.where)).orderBy(desc(prepared.rank), desc(s.experiences.recommendedScore)).limit(24),
+    ])
+    if (i >= 10) preparedPage.push(performance.now() - started)
+    // 3. prepareSearchMatch, joining `matches`.
+    started = performance.now()
+    const { matches } = await prepareSearchMatch(ctx, sample.text)
+    await Promise.all([
+      ctx.db.select({ n: count() }).from(s.experiences).innerJoin(matches, eq(matches.experienceId, s.experiences.id)).where(inScope(ctx)),
+      ctx.db
+        .select({ slug: s.experiences.slug })
+        .from(s.experiences)
+        .innerJoin(matches, eq(matches.experienceId, s.experiences.id))
+        .where(inScope(ctx))
+        .orderBy(desc(matches.rank), desc(s.experiences.recommendedScore))
+        .limit(24),
+    ])
+    if (i >= 10) joined.push(performance.now() - started)
     matched += total?.n ?? 0
+    slowest.push({ ms: page.at(-1) ?? 0, text: `${sample.locale}:${sample.text} (${sample.kind}, ${total?.n ?? 0} matches)` })
     const typed = sample.text.slice(0, Math.max(2, Math.ceil(sample.text.length * 0.7)))
     started = performance.now()
     await Promise.all([suggestCities(ctx, typed), suggestExperiences(ctx, typed)])
     if (i >= 10) suggest.push(performance.now() - started)
   }
-  console.log(`search page (count + best 24): ${percentiles(page)}`)
-  console.log(`suggestions while typing:      ${percentiles(suggest)}`)
+  console.log(`search page (count + best 24), searchMatch where + rank:        ${percentiles(page)}`)
+  console.log(`search page (count + best 24), prepareSearchMatch where + rank: ${percentiles(preparedPage)}`)
+  console.log(`search page (count + best 24), prepareSearchMatch join matches: ${percentiles(joined)}`)
+  console.log(`suggestions while typing (cities + 5 best experiences):         ${percentiles(suggest)}`)
   console.log(`mean matches per query: ${Math.round(matched / samples.length)}`)
+  const worst = slowest.sort((a, b) => b.ms - a.ms).slice(0, 5)
+  console.log(`slowest (searchMatch where + rank): ${worst.map((w) => `${w.text} ${w.ms.toFixed(0)} ms`).join('; ')}`)
 } finally {
   await database.close()
 }

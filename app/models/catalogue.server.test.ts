@@ -5,6 +5,7 @@ import type { RequestContext } from '../utils/context'
 import { migrateDatabase, openDatabase, type Database } from '../utils/db.server'
 import type { Locale } from '../utils/locales'
 import { listCategories, listCities, listExperienceCards } from './catalogue.server'
+import { refreshListingColumns } from './listing-columns.server'
 
 let database: Database
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
@@ -60,6 +61,7 @@ beforeAll(async () => {
     { optionId: id(53), type: 'item', priceAmount: 145_000, currency: 'EUR' },
     { optionId: id(54), type: 'adult', priceAmount: 1_000, currency: 'AED' },
   ])
+  await refreshListingColumns(db)
 }, 60_000)
 
 afterAll(async () => {

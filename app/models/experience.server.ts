@@ -1,10 +1,19 @@
 // One experience and the lookups routing needs (slug → city, city and category by slug or name).
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { categories, cities, experienceImages, experiences, experienceTranslations, optionUnits, options } from '../../drizzle/schema/index'
+import {
+  categories,
+  cities,
+  experienceImages,
+  experiences,
+  experienceTranslations,
+  optionUnits,
+  options,
+  suppliers,
+  type LocalizedText,
+} from '../../drizzle/schema/index'
 import type { RequestContext } from '../utils/context'
 import { inScope } from './catalogue.server'
-
 
 export const localized = (column: AnyPgColumn, locale: string) => sql<string>`coalesce(${column} ->> ${locale}, ${column} ->> 'en')`
 
@@ -19,7 +28,11 @@ export async function findExperienceCity(ctx: RequestContext, slug: string): Pro
 }
 
 export async function findCity(ctx: RequestContext, slug: string) {
-  const [row] = await ctx.db.select({ slug: cities.slug, name: localized(cities.name, ctx.locale) }).from(cities).where(eq(cities.slug, slug)).limit(1)
+  const [row] = await ctx.db
+    .select({ slug: cities.slug, name: localized(cities.name, ctx.locale) })
+    .from(cities)
+    .where(eq(cities.slug, slug))
+    .limit(1)
   return row ?? null
 }
 
@@ -29,7 +42,11 @@ export async function findCityByName(ctx: RequestContext, name: string) {
   const [row] = await ctx.db
     .select({ slug: cities.slug })
     .from(cities)
-    .where(sql`${cities.slug} = ${needle.replace(/\s+/g, '-')} or exists (select 1 from jsonb_each_text(${cities.name}) n where lower(n.value) = ${needle})`)
+    .where(
+      sql`${cities.slug} = ${needle.replace(/\s+/g, '-')} or exists (select 1 from jsonb_each_text(${
+        cities.name
+      }) n where lower(n.value) = ${needle})`,
+    )
     .limit(1)
   return row ?? null
 }
@@ -85,4 +102,37 @@ export async function getExperience(ctx: RequestContext, slug: string) {
       ? { src: image.url, alt: image.alt[ctx.locale] ?? image.alt.en, width: image.width, height: image.height }
       : { src: '/images/placeholder.svg', alt: '', width: 1200, height: 800 },
   }
+}
+
+/** The tenant's suppliers only: unlike inScope, an unavailable or expired experience is still found (its page explains). */
+export function sellsSupplier(ctx: RequestContext): SQL | undefined {
+  const { suppliers: list } = ctx.tenant.catalogue
+  return list === 'all'
+    ? undefined
+    : inArray(experiences.supplierId, ctx.db.select({ id: suppliers.id }).from(suppliers).where(inArray(suppliers.slug, list)))
+}
+
+/** What availability and prices need about an experience, found in the tenant's scope by slug. */
+export async function getBookableExperience(ctx: RequestContext, slug: string) {
+  const [row] = await ctx.db
+    .select({
+      id: experiences.id,
+      slug: experiences.slug,
+      timeZone: experiences.timeZone,
+      expiresAt: experiences.expiresAt,
+      status: experiences.status,
+      hasFixedPrice: experiences.hasFixedPrice,
+      categorySlug: categories.slug,
+      cityName: cities.name,
+    })
+    .from(experiences)
+    .innerJoin(cities, eq(cities.id, experiences.cityId))
+    .innerJoin(categories, eq(categories.id, experiences.categoryId))
+    .where(and(eq(experiences.slug, slug), sellsSupplier(ctx)))
+    .limit(1)
+  return row ? { ...row, cityName: pick(row.cityName, ctx.locale) } : null
+}
+
+export function pick(text: LocalizedText, locale: string): string {
+  return (text as Record<string, string | undefined>)[locale] ?? text.en
 }

@@ -59,8 +59,13 @@ export function decideRequest(index: TenantIndex, input: DoorInput): DoorDecisio
     if (preferred.locale !== DEFAULT_LOCALE) return redirect(localizePath('/', preferred.locale), 302, setCookie)
     return { ...serve, setCookie }
   }
-  if (!hasCookie && !localeNotEnabled) return { ...serve, setCookie: serializeLocaleCookie(locale, input.secure) }
+  if (!hasCookie && !localeNotEnabled && isPage(pagePath)) return { ...serve, setCookie: serializeLocaleCookie(locale, input.secure) }
   return serve
+}
+
+/** Images, files and API answers carry no cookie, so shared caches may keep them. */
+function isPage(path: string): boolean {
+  return !/^\/(_img|api|assets)(\/|$)/.test(path) && !/\.[a-z0-9]+$/i.test(path)
 }
 
 /** `/ru/about.data` → `/ru/about`; `/_root.data` → `/`. */

@@ -51,6 +51,12 @@ describe('front door', () => {
     expect(d).toMatchObject({ kind: 'serve', locale: 'ru' })
     expect(d.kind === 'serve' && d.setCookie).toMatch(/^locale=ru;/)
   })
+  it('sets no cookie on images, files and API answers, so shared caches can keep them', () => {
+    for (const pathname of ['/_img/w_640/media/x.svg', '/sitemap.xml', '/robots.txt', '/api/suggest', '/favicon.svg']) {
+      const d = decideRequest(index, request({ pathname, headers: { cookie: '' } }))
+      expect(d.kind === 'serve' && d.setCookie, pathname).toBeFalsy()
+    }
+  })
   it('refuses a mutating request from another origin, and accepts its own', () => {
     const post = (headers: DoorInput['headers']) => decideRequest(index, request({ method: 'POST', pathname: '/locale', headers }))
     expect(post({ origin: 'https://evil.example' }).kind).toBe('forbidden')

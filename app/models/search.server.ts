@@ -1,0 +1,91 @@
+// Text search over the catalogue: full-text in the visitor's language, ranked, tolerant of small typos.
+// The SQL functions and indexes it calls live in drizzle/migrations/0002_search.sql (docs/decisions/008-search.md).
+import { sql, type SQL } from 'drizzle-orm'
+import * as s from '../../drizzle/schema/index'
+import type { RequestContext } from '../utils/context'
+import { isLocale } from '../utils/locales'
+
+/**
+ * Two ways to use the same matches in a query `from experiences`:
+ * - `where` + `rank`: a filter and a sort key (rank looks its translation up per row);
+ * - `matches`: a subquery (experienceId, rank) to inner-join on experiences.id, which computes the rank in the
+ *   same pass that finds the matches: several times faster when thousands of experiences match.
+ */
+export type SearchMatch = { where: SQL; rank: SQL<number>; matches: ReturnType<typeof matchesSubquery> }
+
+// Written out with its table: drizzle renders a bare column in a select list unqualified ("id"), which
+// inside a sub-select would silently mean the sub-select's own id.
+const experienceId = sql`${s.experiences}.id`
+
+/** Longest text we search: longer input is cut, never refused. */
+const MAX_QUERY = 200
+
+/** Trims, collapses spaces and cuts the visitor's text; empty when nothing is left to search. */
+export function normalizeSearchText(query: string): string {
+  // Control characters (a NUL from `%00` in a URL) cannot even be sent to PostgreSQL as text.
+  // eslint-disable-next-line no-control-regex
+  return query.replace(/[\u0000-\u001f\u007f\s]+/g, ' ').trim().slice(0, MAX_QUERY)
+}
+
+type Queries = { fuzzy: SQL; title: SQL; exact: SQL }
+type Options = { prefix?: boolean }
+const NO_MATCH = (ctx: RequestContext): SearchMatch => ({ where: sql`false`, rank: sql<number>`0::real`, matches: matchesSubquery(ctx, sql`false`, sql`0::real`) })
+
+/** The locale is one of four fixed codes, written as a literal so the planner picks its partial index. */
+const localeLiteral = (ctx: RequestContext) => sql.raw(`'${isLocale(ctx.locale) ? ctx.locale : 'en'}'`)
+
+/**
+ * Experiences whose document in the visitor's language matches every word (as written, corrected by one typo,
+ * or, with `prefix`, as the start of the last word). Rank: +1 when the title alone matches, +0.5 when no word
+ * needed correcting, plus ts_rank_cd (0–1) with weights title A, city and category B, highlights C, overview D.
+ * The tsqueries are computed inside the statement (uncorrelated sub-selects, once per statement).
+ */
+export function searchMatch(ctx: RequestContext, query: string, { prefix = false }: Options = {}): SearchMatch {
+  const text = normalizeSearchText(query)
+  if (!text) return NO_MATCH(ctx)
+  const tsquery = (fuzzy: boolean, titleOnly = false) =>
+    sql`(select search_tsquery(${localeLiteral(ctx)}, ${text}, ${sql.raw(String(fuzzy))}, ${sql.raw(String(prefix))}, ${sql.raw(String(titleOnly))}))`
+  return buildMatch(ctx, { fuzzy: tsquery(true), title: tsquery(true, true), exact: tsquery(false) })
+}
+
+/**
+ * The same as `searchMatch`, with the tsqueries worked out first in one round trip and passed as values:
+ * the planner then knows how many experiences match (a hash join for 30,000, a nested loop for 30) and
+ * no statement re-runs the typo correction. Faster; prefer it where the caller can await.
+ */
+export async function prepareSearchMatch(ctx: RequestContext, query: string, { prefix = false }: Options = {}): Promise<SearchMatch> {
+  const text = normalizeSearchText(query)
+  if (!text) return NO_MATCH(ctx)
+  const locale = localeLiteral(ctx)
+  const result = await ctx.db.execute(sql`select
+    search_tsquery(${locale}, ${text}, true, ${sql.raw(String(prefix))}, false)::text as fuzzy,
+    search_tsquery(${locale}, ${text}, true, ${sql.raw(String(prefix))}, true)::text as title,
+    search_tsquery(${locale}, ${text}, false, ${sql.raw(String(prefix))}, false)::text as exact`)
+  const row = (Array.isArray(result) ? result[0] : (result as unknown as { rows: Record<string, string | null>[] }).rows[0]) as
+    | Record<'fuzzy' | 'title' | 'exact', string | null>
+    | undefined
+  if (!row?.fuzzy) return NO_MATCH(ctx)
+  const value = (q: string | null) => sql`${q}::tsquery`
+  return buildMatch(ctx, { fuzzy: value(row.fuzzy), title: value(row.title), exact: value(row.exact) })
+}
+
+function buildMatch(ctx: RequestContext, q: Queries): SearchMatch {
+  const locale = localeLiteral(ctx)
+  const rankOf = (v: SQL) => sql<number>`(ts_rank_cd('{0.1,0.2,0.4,1.0}', ${v}, ${q.fuzzy}, 32)
+    + coalesce((${v} @@ ${q.title})::int, 0) + 0.5 * coalesce((${v} @@ ${q.exact})::int, 0))::real`
+  const found = sql`es.locale = ${locale} and es.search_vector @@ ${q.fuzzy}`
+  return {
+    where: sql`${experienceId} in (select es.experience_id from experience_search es where ${found})`,
+    rank: sql<number>`coalesce((select ${rankOf(sql`es.search_vector`)} from experience_search es
+      where es.experience_id = ${experienceId} and es.locale = ${locale}), 0)`,
+    matches: matchesSubquery(ctx, found, rankOf(sql`es.search_vector`)),
+  }
+}
+
+function matchesSubquery(ctx: RequestContext, found: SQL, rank: SQL<number>) {
+  return ctx.db
+    .select({ experienceId: sql<string>`es.experience_id`.as('experience_id'), rank: rank.as('rank') })
+    .from(sql`experience_search es`)
+    .where(found)
+    .as('search_matches')
+}

@@ -1,0 +1,37 @@
+// The environment, parsed once by zod when the server build loads: a bad value stops the boot with the
+// variable's name and the reason, instead of surfacing later as a strange request failure.
+import path from 'node:path'
+import { z } from 'zod'
+
+const hostList = z
+  .string()
+  .default('')
+  .transform((raw) =>
+    raw
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/, 'each entry must be a bare host name such as images.example.com')))
+
+export const EnvSchema = z.object({
+  /** Remote hosts the image proxy may fetch from, comma-separated. Empty: only files under public/. */
+  IMAGE_ALLOWED_HOSTS: hostList,
+  /** The directory local image sources are read from (tests point it at fixtures). */
+  IMAGE_SOURCE_DIR: z.string().min(1).default('public').transform((dir) => path.resolve(dir)),
+  /** Where rendered images are kept between requests and restarts. */
+  IMAGE_CACHE_DIR: z.string().min(1).default('.cache/images').transform((dir) => path.resolve(dir)),
+})
+
+export type Env = z.infer<typeof EnvSchema>
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source)
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
+    throw new Error(`Invalid environment: ${problems}`)
+  }
+  return result.data
+}
+
+export const env: Env = parseEnv(process.env)

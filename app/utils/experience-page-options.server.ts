@@ -1,0 +1,148 @@
+// What the booking panel shows for one date: options, start times, spots left, prices per unit, extras and
+// the cancellation terms of each departure, worded and priced for the visitor. The page loader and
+// /api/availability/{slug} both answer with this, so a date looks the same rendered or fetched.
+import { listDepartures, type Departure, type DayStatus } from '../models/availability.server'
+import type { OptionDetail } from '../models/experience-detail.server'
+import { cancellationTerms, describeCancellation, type PolicyText, type Translate } from './cancellation'
+import type { RequestContext } from './context'
+import { itemNoun, pluralForm } from './experience-text'
+import { memoPrice } from './experience-page-prices.server'
+import { formatDuration } from './format'
+import { LOCALE_INFO } from './locales'
+import type { Pricer } from './money.server'
+import { formatCalendarDate, formatLocalTime } from './zoned-time'
+
+/** `shown` in the visitor's currency ("≈ $45" when converted); `charged` names the original when it differs. */
+export type PriceView = { shown: string; charged: string | null; was: string | null; free: boolean }
+export type UnitView = { type: 'adult' | 'child' | 'infant' | 'item'; label: string; ages: string | null; per: string; price: PriceView }
+export type DepartureView = {
+  slotId: string
+  time: string
+  label: string
+  status: DayStatus
+  remaining: number
+  spotsLeft: string
+  units: UnitView[]
+  policy: PolicyText | null
+}
+export type OptionView = {
+  id: string
+  name: string
+  description: string | null
+  duration: string
+  payLater: boolean
+  capacityNote: string | null
+  departures: DepartureView[]
+}
+export type ExtraView = { id: string; name: string; description: string | null; per: string; price: PriceView }
+export type DateOptionsView = { date: string; dateLabel: string; customOffer: boolean; options: OptionView[]; extras: ExtraView[] }
+
+export type OptionsInput = {
+  experience: {
+    id: string
+    expiresAt: Date | null
+    timeZone: string
+    zone: string
+    categorySlug: string
+    hasFixedPrice: boolean
+    onRequest?: boolean
+  }
+  options: OptionDetail[]
+  extras: Array<{
+    id: string
+    name: string
+    description: string | null
+    priceAmount: number
+    currency: string
+    pricing: 'per_person' | 'per_booking'
+  }>
+  pricer: Pricer
+  t: Translate
+  payLaterEnabled: boolean
+}
+
+export async function loadDateOptions(
+  ctx: RequestContext,
+  date: string,
+  input: OptionsInput,
+  now: Date = new Date(),
+): Promise<DateOptionsView> {
+  const departures = await listDepartures(ctx, input.experience, date, now)
+  return buildDateOptions(ctx, date, departures, input, now)
+}
+
+export function buildDateOptions(
+  ctx: RequestContext,
+  date: string,
+  departures: Departure[],
+  input: OptionsInput,
+  now: Date,
+): DateOptionsView {
+  const { experience, pricer, t } = input
+  const iso = LOCALE_INFO[ctx.locale].iso
+  const price = memoPrice(pricer, t, iso)
+  const noun = t(`experience.itemNoun.${itemNoun(experience.categorySlug)}`)
+  const wording = { t, locale: ctx.locale, timeZone: experience.timeZone, zone: experience.zone }
+
+  const options = input.options.flatMap((option): OptionView[] => {
+    const own = departures.filter((d) => d.optionId === option.id)
+    if (!own.some((d) => d.remaining > 0)) return []
+    const units = (d: Departure): UnitView[] =>
+      experience.hasFixedPrice
+        ? option.units.map((u) => ({
+            type: u.type,
+            label: t(`experience.units.${u.type}`),
+            ages: u.type === 'item' || u.ageMin === null ? null : t('experience.ages', { min: u.ageMin, max: u.ageMax ?? 99 }),
+            per: u.type === 'item' ? t('experience.perItem', { item: noun }) : t('card.perPerson'),
+            price: price(d.priceOverrides?.[u.type] ?? u.priceAmount, u.currency, u.originalPriceAmount),
+          }))
+        : []
+    const travellers = option.maxCapacityPerItem
+      ? t(`experience.travellers.${pluralForm(iso, option.maxCapacityPerItem)}`, { count: option.maxCapacityPerItem })
+      : null
+    return [
+      {
+        id: option.id,
+        name: option.name,
+        description: option.description,
+        duration: formatDuration(option.durationMinutes, iso),
+        payLater: input.payLaterEnabled && option.payLaterAllowed,
+        capacityNote: travellers ? t('experience.capacityPerItem', { travellers, item: noun }) : null,
+        departures: own.map((d) => {
+          const time = formatLocalTime(d.startsAt, experience.timeZone, ctx.locale)
+          return {
+            slotId: d.slotId,
+            time,
+            label: t('experience.zoneTime', { time, zone: experience.zone }),
+            status: d.status,
+            remaining: d.remaining,
+            spotsLeft:
+              d.remaining > 0
+                ? t(`experience.spotsLeft.${pluralForm(iso, d.remaining)}`, { count: d.remaining })
+                : t('experience.status.SOLD_OUT'),
+            units: units(d),
+            policy: option.policy
+              ? describeCancellation(cancellationTerms(option.policy, d.startsAt, experience.timeZone), wording, now)
+              : null,
+          }
+        }),
+      },
+    ]
+  })
+  return {
+    date,
+    dateLabel: formatCalendarDate(date, ctx.locale, 'long'),
+    customOffer: !experience.hasFixedPrice,
+    options,
+    extras:
+      options.length && experience.hasFixedPrice
+        ? input.extras.map((x) => ({
+            id: x.id,
+            name: x.name,
+            description: x.description,
+            per: x.pricing === 'per_person' ? t('card.perPerson') : t('experience.perBooking'),
+            price: price(x.priceAmount, x.currency),
+          }))
+        : [],
+  }
+}

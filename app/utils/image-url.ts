@@ -1,0 +1,44 @@
+// Builds URLs for the image proxy (/_img, IPX path style): `/_img/<modifiers>/<source>`, `_` when there are none.
+// Pure and shared by server and browser, so every <img> on the site asks the proxy the same way (same cache keys).
+
+/** Spec §9 image breakpoints (xs…2xl); srcsets use these at densities 1 and 2. */
+export const BREAKPOINTS = [320, 640, 768, 1024, 1280, 1536] as const
+
+export const IMAGE_PREFIX = '/_img'
+
+export type ImageFormat = 'webp' | 'avif' | 'jpeg' | 'png'
+export type ImageFit = 'cover' | 'contain' | 'fill' | 'inside' | 'outside'
+
+export type ImageModifiers = {
+  w?: number
+  h?: number
+  f?: ImageFormat
+  q?: number
+  fit?: ImageFit
+  /** Background colour for contain/flatten, hex without or with '#'. */
+  b?: string
+  /** Resize to WIDTHxHEIGHT, e.g. '640x480'. */
+  s?: string
+  blur?: number
+}
+
+// A fixed order keeps one URL (and one disk-cache entry) per distinct request.
+const ORDER = ['w', 'h', 's', 'fit', 'b', 'blur', 'f', 'q'] as const
+
+export function imageUrl(src: string, m: ImageModifiers = {}): string {
+  const parts: string[] = []
+  for (const key of ORDER) {
+    const value = m[key]
+    if (value === undefined || value === '') continue
+    const text = key === 'b' ? String(value).replace(/^#/, '') : String(value)
+    parts.push(`${key}_${encodeURIComponent(text)}`)
+  }
+  const modifiers = parts.length ? parts.join(',') : '_'
+  return `${IMAGE_PREFIX}/${modifiers}/${sourcePath(src)}`
+}
+
+// Local files keep their path (without the leading slash); remote sources keep their full URL.
+function sourcePath(src: string): string {
+  if (/^https?:\/\//i.test(src)) return encodeURI(src)
+  return encodeURI(src.replace(/^\/+/, ''))
+}

@@ -1,0 +1,41 @@
+// Title, description and Open Graph / Twitter tags for a page. Canonical, alternates, og:locale and og:url
+// come from app/components/seo-links.tsx, so they are not repeated here.
+import type { MetaDescriptor } from '@remix-run/node'
+import { imageUrl } from './image-url'
+
+/** Open Graph images are rendered at this size (the 1.91:1 shape every network crops to). */
+export const OG_IMAGE = { width: 1200, height: 630 } as const
+
+export type PageMetaInput = {
+  title: string
+  description: string
+  /** Absolute URL built from the canonical origin; see ogImageUrl. */
+  image?: string
+  type?: 'website' | 'product'
+  url?: string
+}
+
+export function pageMeta({ title, description, image, type = 'website', url }: PageMetaInput): MetaDescriptor[] {
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:type', content: type },
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+  ]
+  if (image) {
+    meta.push(
+      { property: 'og:image', content: image },
+      { property: 'og:image:width', content: String(OG_IMAGE.width) },
+      { property: 'og:image:height', content: String(OG_IMAGE.height) },
+    )
+  }
+  if (url) meta.push({ name: 'twitter:url', content: url })
+  return meta
+}
+
+/** An absolute proxy URL for a local image, cropped to the Open Graph size as JPEG (which every scraper reads). */
+export function ogImageUrl(canonicalOrigin: string, src: string): string {
+  return canonicalOrigin.replace(/\/$/, '') + imageUrl(src, { w: OG_IMAGE.width, h: OG_IMAGE.height, fit: 'cover', f: 'jpeg', q: 80 })
+}
