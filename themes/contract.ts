@@ -47,10 +47,14 @@ export type ExperienceCardData = {
   durationMinutes: number
   rating: number | null
   reviewCount: number
-  /** Lowest all-in price per person or item, already formatted for the visitor. */
+  /** Lowest all-in price per person or item, already converted and formatted for the visitor. */
   fromPrice: string | null
-  image: { src: string; alt: string }
-  freeCancellation: boolean
+  /** The cover image with its intrinsic size; render it with <ResponsiveImage> (app/components/responsive-image). */
+  image: { src: string; alt: string; width: number; height: number }
+  /** "Free cancellation up to 24 hours before", in the visitor's language; null when cancelling is not free. */
+  freeCancellation: string | null
+  /** Under half of the next 7 days' capacity is left: show a "Likely to sell out" mark. */
+  likelyToSellOut: boolean
 }
 
 export type ExperienceCardProps = { experience: ExperienceCardData }

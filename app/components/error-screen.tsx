@@ -2,12 +2,13 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { LocaleLink } from './locale-link'
+import { ResponsiveImage } from './responsive-image'
 
 export function NotFoundScreen({ path }: { path: string }) {
   const { t } = useTranslation()
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center" aria-labelledby="error-heading">
-      <img src="/images/not-found.svg" alt="" width={480} height={320} loading="lazy" className="h-auto w-full max-w-sm" />
+      <ResponsiveImage src="/images/not-found.svg" alt="" width={480} height={320} sizes="(max-width: 448px) 100vw, 384px" className="h-auto w-full max-w-sm" />
       <h1 id="error-heading" className="mt-8 font-heading text-2xl font-bold text-ink sm:text-3xl">
         {t('error.notFoundHeading')}
       </h1>

@@ -1,69 +1,68 @@
-// The experience page's body. The full page (dates, options, prices) grows here in the catalogue issue.
-import { Check, Clock, MapPin } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
-import { formatDuration } from '~/utils/format'
-import { Rating } from './rating'
+// The experience page, shared by /experiences/{slug} and /things-to-do-in-{city}/{slug}: content on the left,
+// the sticky booking panel on the right; one column on phones, with the panel right after the key facts, so
+// dates, prices (or why there are none) come before the long texts.
+import type { MetaDescriptor } from '@remix-run/node'
+import type { ShouldRevalidateFunction } from '@remix-run/react'
+import type { ExperiencePageData } from '~/utils/experience-page.server'
+import { pageMeta } from '~/utils/page-meta'
+import { BookingPanel } from './booking-panel'
+import { ExperienceCustomOffer } from './experience-custom-offer'
+import { ExperienceFacts } from './experience-facts'
+import { ExperienceLocation } from './experience-location'
+import { ExperienceMobileBar } from './experience-mobile-bar'
+import { ExperienceDetails, ExperienceIntro } from './experience-sections'
+import { ExperienceSimilar } from './experience-similar'
+import { ExperienceTitle } from './experience-title'
+import { Gallery } from './gallery'
+import { JsonLd } from './json-ld'
+import { ReviewList } from './review-list'
 
-export type ExperienceDetailData = {
-  heading: string
-  overview: string
-  highlights: string[]
-  city: { slug: string; name: string }
-  category: { slug: string; name: string }
-  durationMinutes: number
-  rating: number
-  reviewCount: number
-  fromPrice: string | null
-  image: { src: string; alt: string; width: number; height: number }
+export function experienceMeta(data: Pick<ExperiencePageData, 'seo'>): MetaDescriptor[] {
+  const { title, description, image, url } = data.seo
+  return pageMeta({ title, description, image, url, type: 'product' })
 }
 
-export function ExperienceDetail({ e }: { e: ExperienceDetailData }) {
-  const { t, i18n } = useTranslation()
+/** Picking a date only changes ?date=: the panel fetches that date itself, the rest of the page stays. */
+export const shouldRevalidateExperience: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate
+  const withoutDate = (url: URL) => {
+    const params = new URLSearchParams(url.search)
+    params.delete('date')
+    params.sort()
+    return params.toString()
+  }
+  return withoutDate(currentUrl) === withoutDate(nextUrl) ? false : defaultShouldRevalidate
+}
+
+export function ExperienceDetail({ e }: { e: ExperiencePageData }) {
   return (
-    <article className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
-      <p className="text-sm font-semibold uppercase tracking-wide text-primary">{e.category.name}</p>
-      <h1 className="mt-1 font-heading text-3xl font-bold text-ink sm:text-4xl">{e.heading}</h1>
-      <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted">
-        <Rating rating={e.reviewCount ? e.rating : null} count={e.reviewCount} />
-        <span className="inline-flex items-center gap-1">
-          <MapPin aria-hidden className="size-4" /> {e.city.name}
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <Clock aria-hidden className="size-4" /> {formatDuration(e.durationMinutes, i18n.language)}
-        </span>
-      </div>
-      <img
-        src={e.image.src}
-        alt={e.image.alt}
-        width={e.image.width}
-        height={e.image.height}
-        className="mt-6 aspect-[3/2] w-full rounded-card object-cover"
-      />
-      <div className="mt-8 grid gap-8 md:grid-cols-[1fr_18rem]">
-        <div>
-          <p className="text-lg leading-relaxed">{e.overview}</p>
-          {e.highlights.length ? (
-            <ul className="mt-6 space-y-2">
-              {e.highlights.map((h) => (
-                <li key={h} className="flex gap-2">
-                  <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-success" /> {h}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+    <article className="pb-28 lg:pb-16" data-experience={e.slug} data-state={e.state}>
+      {e.seo.jsonLd.map((data, i) => (
+        <JsonLd key={i} data={data} />
+      ))}
+      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
+        <ExperienceTitle e={e} />
+        <Gallery images={e.images} />
+        <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-x-12">
+          <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-start-1">
+            <ExperienceFacts facts={e.facts} />
+          </div>
+          {/* top-24 clears the tallest sticky theme header (get-that-boat, about 5rem). */}
+          <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto lg:overscroll-contain">
+            <BookingPanel e={e} />
+          </aside>
+          <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-start-2">
+            <ExperienceIntro texts={e.texts} />
+            <ExperienceDetails texts={e.texts} />
+            <ExperienceLocation location={e.location} />
+            {e.state === 'customOffer' ? <ExperienceCustomOffer /> : null}
+            <ReviewList reviews={e.reviews} rating={e.rating} />
+          </div>
         </div>
-        <aside className="h-fit rounded-card border border-line p-5">
-          {e.fromPrice ? (
-            <p>
-              <span className="text-sm text-muted">{t('card.from')} </span>
-              <span className="text-2xl font-bold">{e.fromPrice}</span>
-              <span className="block text-sm text-muted">{t('card.perPerson')}</span>
-            </p>
-          ) : (
-            <p className="font-semibold text-primary">{t('card.requestOffer')}</p>
-          )}
-        </aside>
+        {e.similar ? <ExperienceSimilar similar={e.similar} /> : null}
       </div>
+      <ExperienceMobileBar e={e} />
     </article>
   )
 }

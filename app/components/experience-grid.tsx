@@ -1,14 +1,17 @@
+// The experience grid every listing and strip uses, the empty-result screen and the pagination bar.
 import { Link, useLocation, useSearchParams } from '@remix-run/react'
-import { SearchX } from 'lucide-react'
+import { ChevronLeft, ChevronRight, SearchX } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { ExperienceCardData } from '../../themes/contract'
 import { LocaleLink } from './locale-link'
 import { useThemeSlots } from './theme'
+import { useRootData } from '~/utils/root-data'
 
-export function ExperienceGrid({ items }: { items: ExperienceCardData[] }) {
+/** Four columns on a full-width page, three beside the listing's filter sidebar. */
+export function ExperienceGrid({ items, beside = false }: { items: ExperienceCardData[]; beside?: boolean }) {
   const { ExperienceCard } = useThemeSlots()
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <ul className={`grid gap-6 sm:grid-cols-2 ${beside ? 'xl:grid-cols-3' : 'lg:grid-cols-3 xl:grid-cols-4'}`}>
       {items.map((e) => (
         <li key={e.slug} className="flex">
           <div className="w-full">
@@ -20,18 +23,41 @@ export function ExperienceGrid({ items }: { items: ExperienceCardData[] }) {
   )
 }
 
-export function EmptyResults({ title }: { title: string }) {
+/** The spec's empty-result screen, with a way back: reset the filters (when some are set) or browse everything. */
+export function EmptyResults({ title, resetHref }: { title: string; resetHref?: string }) {
   const { t } = useTranslation()
+  const root = useRootData()
+  const browse = root?.tenant.siteType === 'supplier' ? '/experiences' : '/things-to-do'
   return (
     <div className="flex flex-col items-center rounded-card border border-dashed border-line px-6 py-16 text-center">
       <SearchX aria-hidden className="size-10 text-muted" />
-      <h2 className="mt-4 font-heading text-xl font-semibold">{title}</h2>
-      <p className="mt-2 text-muted">{t('listing.tryAnother')}</p>
-      <LocaleLink to="/" className="mt-6 rounded-control bg-primary px-5 py-2.5 font-semibold text-primary-fg">
-        {t('nav.home')}
-      </LocaleLink>
+      <h2 className="mt-4 font-heading text-xl font-semibold text-ink">{title}</h2>
+      <p className="mt-2 text-muted">{t(resetHref ? 'listing.tryRemovingFilters' : 'listing.tryAnother')}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {resetHref ? (
+          <Link to={resetHref} className="rounded-control bg-primary px-5 py-2.5 font-semibold text-primary-fg hover:opacity-90">
+            {t('listing.resetFilters')}
+          </Link>
+        ) : null}
+        <LocaleLink
+          to={browse}
+          className={
+            resetHref
+              ? 'rounded-control border border-line px-5 py-2.5 font-semibold text-ink hover:border-primary'
+              : 'rounded-control bg-primary px-5 py-2.5 font-semibold text-primary-fg hover:opacity-90'
+          }
+        >
+          {t('listing.browseAll')}
+        </LocaleLink>
+      </div>
     </div>
   )
+}
+
+/** Page numbers around the current one, the first and the last, with gaps between. */
+export function pageWindow(page: number, pageCount: number): Array<number | 'gap'> {
+  const pages = [...new Set([1, page - 1, page, page + 1, pageCount])].filter((p) => p >= 1 && p <= pageCount).sort((a, b) => a - b)
+  return pages.flatMap((p, i) => (i > 0 && p - pages[i - 1]! > 1 ? (['gap', p] as const) : [p]))
 }
 
 export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
@@ -46,20 +72,36 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
     const qs = next.toString()
     return qs ? `${pathname}?${qs}` : pathname
   }
-  const link = 'rounded-control border border-line px-4 py-2 font-medium hover:border-primary'
+  const box = 'inline-flex h-10 min-w-10 items-center justify-center rounded-control border px-3 text-sm font-semibold'
   return (
-    <nav aria-label={t('listing.pagination')} className="mt-10 flex items-center justify-center gap-3">
+    <nav aria-label={t('listing.pagination')} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <Link to={hrefFor(page - 1)} rel="prev" className={link}>
-          {t('listing.previous')}
+        <Link to={hrefFor(page - 1)} rel="prev" className={`${box} gap-1 border-line hover:border-primary`}>
+          <ChevronLeft aria-hidden className="size-4" />
+          <span className="sr-only sm:not-sr-only">{t('listing.previous')}</span>
         </Link>
       ) : null}
-      <span className="text-sm text-muted">
-        {page} / {pageCount}
-      </span>
+      {pageWindow(page, pageCount).map((p, i) =>
+        p === 'gap' ? (
+          <span key={`gap-${i}`} aria-hidden className="px-1 text-muted">
+            …
+          </span>
+        ) : (
+          <Link
+            key={p}
+            to={hrefFor(p)}
+            aria-label={t('listing.goToPage', { page: p })}
+            aria-current={p === page ? 'page' : undefined}
+            className={`${box} ${p === page ? 'border-primary bg-primary text-primary-fg' : 'border-line text-ink hover:border-primary'}`}
+          >
+            {p}
+          </Link>
+        ),
+      )}
       {page < pageCount ? (
-        <Link to={hrefFor(page + 1)} rel="next" className={link}>
-          {t('listing.next')}
+        <Link to={hrefFor(page + 1)} rel="next" className={`${box} gap-1 border-line hover:border-primary`}>
+          <span className="sr-only sm:not-sr-only">{t('listing.next')}</span>
+          <ChevronRight aria-hidden className="size-4" />
         </Link>
       ) : null}
     </nav>

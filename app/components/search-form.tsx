@@ -1,43 +1,39 @@
-// "Where to / when": a GET form, so it works before hydration; /search decides between a city and a query.
+// "Where to / when": a GET form, so it works before hydration (/search decides between a city and a query);
+// once hydrated, the "where" field suggests cities and experiences while the visitor types.
 import { Form } from '@remix-run/react'
 import { CalendarDays, MapPin, Search } from 'lucide-react'
+import { useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocalePath } from './locale-link'
+import { SearchCombobox, type PopularCity } from './search-combobox'
 
-export type SearchSuggestion = { slug: string; name: string }
+export type SearchSuggestion = PopularCity
 
 export function SearchForm({ cities = [], className = '' }: { cities?: SearchSuggestion[]; className?: string }) {
   const { t } = useTranslation()
   const localize = useLocalePath()
+  const formRef = useRef<HTMLFormElement>(null)
+  const fieldRef = useRef<HTMLLabelElement>(null)
+  const whereId = useId()
   const today = new Date().toISOString().slice(0, 10)
   return (
     <Form
+      ref={formRef}
       method="get"
       action={localize('/search')}
       role="search"
       aria-label={t('search.label')}
       className={`grid gap-2 rounded-card bg-surface p-2 text-ink shadow-xl sm:grid-cols-[1.6fr_1fr_auto] ${className}`}
     >
-      <label className="flex items-center gap-2 rounded-control px-3 py-2 focus-within:ring-2 focus-within:ring-primary">
+      <label ref={fieldRef} className="flex items-center gap-2 rounded-control px-3 py-2 focus-within:ring-2 focus-within:ring-primary">
         <MapPin aria-hidden className="size-5 shrink-0 text-primary" />
         <span className="flex min-w-0 flex-1 flex-col">
-          <span className="text-xs font-semibold uppercase tracking-wide text-muted">{t('search.whereTo')}</span>
-          <input
-            name="q"
-            required
-            maxLength={100}
-            list="search-cities"
-            autoComplete="off"
-            placeholder={t('search.wherePlaceholder')}
-            className="w-full bg-transparent text-base outline-none placeholder:text-muted"
-          />
+          <span id={whereId} className="text-xs font-semibold uppercase tracking-wide text-muted">
+            {t('search.whereTo')}
+          </span>
+          <SearchCombobox popularCities={cities} labelId={whereId} formRef={formRef} fieldRef={fieldRef} />
         </span>
       </label>
-      <datalist id="search-cities">
-        {cities.map((c) => (
-          <option key={c.slug} value={c.name} />
-        ))}
-      </datalist>
       <label className="flex items-center gap-2 rounded-control px-3 py-2 focus-within:ring-2 focus-within:ring-primary sm:border-l sm:border-line">
         <CalendarDays aria-hidden className="size-5 shrink-0 text-primary" />
         <span className="flex min-w-0 flex-1 flex-col">

@@ -2,20 +2,21 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { RouteErrorBoundary } from '~/components/error-screen'
-import { errorMeta } from '~/utils/meta'
-import { ExperienceDetail } from '~/components/experience-detail'
+import { ExperienceDetail, experienceMeta, shouldRevalidateExperience } from '~/components/experience-detail'
 import { loadExperiencePage } from '~/utils/experience-page.server'
+import { errorMeta } from '~/utils/meta'
 import { enforceRouteRules, notFound } from '~/utils/route-rules.server'
 
-export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
-  !data ? errorMeta(args) : [{ title: data?.title }, { name: 'description', content: data?.overview }]
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (!data ? errorMeta(args) : experienceMeta(data))
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   await enforceRouteRules(context, request)
-  const page = await loadExperiencePage(context, params.slug ?? '')
+  const page = await loadExperiencePage(context, params.slug ?? '', new URL(request.url))
   if (!page) throw notFound()
   return page
 }
+
+export const shouldRevalidate = shouldRevalidateExperience
 
 export default function ExperiencePage() {
   return <ExperienceDetail e={useLoaderData<typeof loader>()} />

@@ -2,31 +2,36 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { RouteErrorBoundary } from '~/components/error-screen'
-import { errorMeta } from '~/utils/meta'
 import { ListingPage } from '~/components/listing-page'
 import { getFixedT } from '~/utils/i18n.server'
-import { loadCards, readPage } from '~/utils/listing.server'
+import { listingBreadcrumbs, loadListing, pagedTitle } from '~/utils/listing.server'
+import { errorMeta } from '~/utils/meta'
+import { pageMeta } from '~/utils/page-meta'
 import { enforceRouteRules } from '~/utils/route-rules.server'
 
-export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
-  !data ? errorMeta(args) : [{ title: data?.title }]
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (!data ? errorMeta(args) : pageMeta(data))
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   await enforceRouteRules(context, request)
   const t = await getFixedT(context.locale)
-  const citySlug = new URL(request.url).searchParams.get('city') ?? undefined
-  const listing = await loadCards(context, { citySlug }, readPage(request))
+  const heading = t('listing.experiencesTitle')
+  const [listing, breadcrumbs] = await Promise.all([
+    loadListing(context, request, {}),
+    listingBreadcrumbs(context, [{ name: heading, path: '/experiences' }]),
+  ])
   return {
-    title: t('meta.experiencesTitle', { name: context.tenant.name }),
-    heading: t('listing.experiencesTitle'),
+    title: pagedTitle(t, t('meta.experiencesTitle', { name: context.tenant.name }), listing.page),
+    description: t('seo.experiencesDescription', { total: listing.total, name: context.tenant.name }),
+    heading,
     emptyTitle: t('listing.noResults'),
     listing,
+    breadcrumbs,
   }
 }
 
 export default function Experiences() {
-  const { heading, emptyTitle, listing } = useLoaderData<typeof loader>()
-  return <ListingPage heading={heading} listing={listing} emptyTitle={emptyTitle} />
+  const { heading, emptyTitle, listing, breadcrumbs } = useLoaderData<typeof loader>()
+  return <ListingPage heading={heading} listing={listing} emptyTitle={emptyTitle} breadcrumbs={breadcrumbs} />
 }
 
 export const ErrorBoundary = RouteErrorBoundary

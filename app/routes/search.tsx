@@ -1,30 +1,38 @@
-// /search/{searchText}: experiences whose title, city or category matches the text.
+// /search/{searchText}: the experiences matching the text (ranked by app/models/search.server.ts), with filters.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { RouteErrorBoundary } from '~/components/error-screen'
-import { errorMeta } from '~/utils/meta'
 import { ListingPage } from '~/components/listing-page'
+import { searchMatch } from '~/models/search.server'
 import { getFixedT } from '~/utils/i18n.server'
-import { loadCards, readPage } from '~/utils/listing.server'
+import { listingBreadcrumbs, loadListing, pagedTitle } from '~/utils/listing.server'
+import { errorMeta } from '~/utils/meta'
+import { pageMeta } from '~/utils/page-meta'
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
-  !data ? errorMeta(args) : [{ title: data?.title }, { name: 'robots', content: 'noindex' }]
+  !data ? errorMeta(args) : [...pageMeta(data), { name: 'robots', content: 'noindex' }]
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const t = await getFixedT(context.locale)
   const query = (params.text ?? '').trim().slice(0, 100)
-  const listing = await loadCards(context, { query }, readPage(request))
+  const heading = t('listing.searchTitle', { query })
+  const [listing, breadcrumbs] = await Promise.all([
+    loadListing(context, request, { search: searchMatch(context, query), searchText: query }),
+    listingBreadcrumbs(context, [{ name: heading, path: `/search/${encodeURIComponent(query)}` }]),
+  ])
   return {
-    title: t('meta.searchTitle', { query, name: context.tenant.name }),
-    heading: t('listing.searchTitle', { query }),
+    title: pagedTitle(t, t('meta.searchTitle', { query, name: context.tenant.name }), listing.page),
+    description: `${heading}. ${t('listing.metaDescription', { name: context.tenant.name })}`,
+    heading,
     emptyTitle: t('listing.hmmNoResults'),
     listing,
+    breadcrumbs,
   }
 }
 
 export default function SearchResults() {
-  const { heading, emptyTitle, listing } = useLoaderData<typeof loader>()
-  return <ListingPage heading={heading} listing={listing} emptyTitle={emptyTitle} />
+  const { heading, emptyTitle, listing, breadcrumbs } = useLoaderData<typeof loader>()
+  return <ListingPage heading={heading} listing={listing} emptyTitle={emptyTitle} breadcrumbs={breadcrumbs} />
 }
 
 export const ErrorBoundary = RouteErrorBoundary

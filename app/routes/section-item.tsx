@@ -3,26 +3,28 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { RouteErrorBoundary } from '~/components/error-screen'
-import { errorMeta } from '~/utils/meta'
-import { ExperienceDetail } from '~/components/experience-detail'
+import { ExperienceDetail, experienceMeta, shouldRevalidateExperience } from '~/components/experience-detail'
 import { loadExperiencePage } from '~/utils/experience-page.server'
 import { localizePath } from '~/utils/locales'
+import { errorMeta } from '~/utils/meta'
 import { enforceRouteRules, notFound } from '~/utils/route-rules.server'
 
-export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
-  !data ? errorMeta(args) : [{ title: data?.title }, { name: 'description', content: data?.overview }]
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (!data ? errorMeta(args) : experienceMeta(data))
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   await enforceRouteRules(context, request)
   const citySlug = /^things-to-do-in-(.+)$/.exec(params.section ?? '')?.[1]
   if (!citySlug) throw notFound()
-  const page = await loadExperiencePage(context, params.slug ?? '')
+  const url = new URL(request.url)
+  const page = await loadExperiencePage(context, params.slug ?? '', url)
   if (!page) throw notFound()
   if (page.city.slug !== citySlug) {
-    throw redirect(localizePath(`/things-to-do-in-${page.city.slug}/${params.slug}`, context.locale), 301)
+    throw redirect(localizePath(`/things-to-do-in-${page.city.slug}/${params.slug}`, context.locale) + url.search, 301)
   }
   return page
 }
+
+export const shouldRevalidate = shouldRevalidateExperience
 
 export default function CityExperiencePage() {
   return <ExperienceDetail e={useLoaderData<typeof loader>()} />

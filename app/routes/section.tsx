@@ -2,15 +2,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { RouteErrorBoundary } from '~/components/error-screen'
-import { errorMeta } from '~/utils/meta'
 import { ListingPage } from '~/components/listing-page'
 import { findCategory, findCity } from '~/models/experience.server'
 import { getFixedT } from '~/utils/i18n.server'
-import { loadCards, readPage } from '~/utils/listing.server'
+import { listingBreadcrumbs, loadListing, pagedTitle } from '~/utils/listing.server'
+import { errorMeta } from '~/utils/meta'
+import { pageMeta } from '~/utils/page-meta'
 import { enforceRouteRules, notFound } from '~/utils/route-rules.server'
 
-export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
-  !data ? errorMeta(args) : [{ title: data?.title }]
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (!data ? errorMeta(args) : pageMeta(data))
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   await enforceRouteRules(context, request)
@@ -21,23 +21,32 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   if (citySlug) {
     const city = await findCity(context, citySlug)
     if (!city) throw notFound()
-    const listing = await loadCards(context, { citySlug }, readPage(request))
-    return {
-      title: t('meta.cityTitle', { city: city.name, name }),
-      heading: t('listing.cityTitle', { city: city.name }),
-      emptyTitle: t('listing.noActivitiesIn', { city: city.name }),
-      listing,
-    }
+    const heading = t('listing.cityTitle', { city: city.name })
+    const [listing, breadcrumbs] = await Promise.all([
+      loadListing(context, request, { citySlug }),
+      listingBreadcrumbs(context, [
+        { name: t('nav.thingsToDo'), path: '/things-to-do' },
+        { name: city.name, path: `/things-to-do-in-${citySlug}` },
+      ]),
+    ])
+    const title = pagedTitle(t, t('meta.cityTitle', { city: city.name, name }), listing.page)
+    const description = t('seo.cityDescription', { city: city.name, total: listing.total, name })
+    return { title, description, heading, emptyTitle: t('listing.noActivitiesIn', { city: city.name }), listing, breadcrumbs }
   }
   const category = await findCategory(context, section)
   if (!category) throw notFound()
-  const listing = await loadCards(context, { categorySlug: category.slug }, readPage(request))
-  return { title: `${category.name} | ${name}`, heading: category.name, emptyTitle: t('listing.noResults'), listing }
+  const [listing, breadcrumbs] = await Promise.all([
+    loadListing(context, request, { categorySlug: category.slug }),
+    listingBreadcrumbs(context, [{ name: category.name, path: `/${category.slug}` }]),
+  ])
+  const heading = category.name
+  const description = t('seo.categoryDescription', { category: heading, total: listing.total, name })
+  return { title: pagedTitle(t, `${heading} | ${name}`, listing.page), description, heading, emptyTitle: t('listing.noResults'), listing, breadcrumbs }
 }
 
 export default function SectionListing() {
-  const { heading, emptyTitle, listing } = useLoaderData<typeof loader>()
-  return <ListingPage heading={heading} listing={listing} emptyTitle={emptyTitle} />
+  const { heading, emptyTitle, listing, breadcrumbs } = useLoaderData<typeof loader>()
+  return <ListingPage heading={heading} listing={listing} emptyTitle={emptyTitle} breadcrumbs={breadcrumbs} />
 }
 
 export const ErrorBoundary = RouteErrorBoundary

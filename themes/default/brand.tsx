@@ -1,14 +1,20 @@
 // The tenant's logo when it has one, otherwise its name set as a wordmark.
+import { ResponsiveImage } from '~/components/responsive-image'
 import type { PublicTenant } from '../contract'
 
 export function Brand({ tenant, size = 'md' }: { tenant: PublicTenant; size?: 'sm' | 'md' }) {
   if (tenant.branding.logo) {
     return (
-      <img
+      <ResponsiveImage
         src={tenant.branding.logo}
         alt={tenant.name}
         className={size === 'sm' ? 'h-7 w-auto' : 'h-9 w-auto'}
+        width={144}
         height={36}
+        sizes="144px"
+        fit="inside"
+        placeholder={false}
+        priority
       />
     )
   }

@@ -1,8 +1,10 @@
 // The default experience card: photo on top, facts below, the price anchored to the bottom edge.
 // The title link is stretched over the whole card, so the card is one tab stop and one click target.
 import { Link } from '@remix-run/react'
-import { Clock, MapPin, Star } from 'lucide-react'
+import { CircleCheck, Clock, Flame, MapPin, Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { CARD_IMAGE_SIZES } from '~/components/experience-card'
+import { ResponsiveImage } from '~/components/responsive-image'
 import { formatDuration, formatRating } from '~/utils/format'
 import type { ExperienceCardProps } from '../contract'
 
@@ -12,18 +14,19 @@ export function ExperienceCard({ experience: e }: ExperienceCardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-surface shadow-sm ring-1 ring-line transition duration-300 hover:-translate-y-1 hover:shadow-xl has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-primary motion-reduce:transition-none motion-reduce:hover:translate-y-0">
       <div className="relative aspect-[3/2] overflow-hidden bg-surface-alt">
-        <img
+        <ResponsiveImage
           src={e.image.src}
           alt={e.image.alt}
-          width={1200}
-          height={800}
-          loading="lazy"
-          decoding="async"
+          width={600}
+          height={400}
+          sourceWidth={e.image.width}
+          sizes={CARD_IMAGE_SIZES}
           className="h-full w-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:transition-none"
         />
-        {e.freeCancellation ? (
-          <span className="absolute left-3 top-3 rounded-full bg-surface px-2.5 py-1 text-xs font-semibold text-success shadow-md">
-            {t('card.freeCancellation')}
+        {e.likelyToSellOut ? (
+          <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded-full bg-accent px-2.5 py-1 text-xs font-semibold text-accent-fg shadow-md">
+            <Flame aria-hidden className="size-3.5" />
+            {t('card.likelyToSellOut')}
           </span>
         ) : null}
       </div>
@@ -45,6 +48,12 @@ export function ExperienceCard({ experience: e }: ExperienceCardProps) {
             {formatDuration(e.durationMinutes, i18n.language)}
           </span>
         </p>
+        {e.freeCancellation ? (
+          <p className="mt-2 flex items-start gap-1.5 text-sm font-medium text-success">
+            <CircleCheck aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+            {e.freeCancellation}
+          </p>
+        ) : null}
         <div className="mt-auto flex items-end justify-between gap-3 pt-4">
           <Rating rating={e.rating} count={e.reviewCount} />
           <p className="text-right leading-tight">

@@ -2,6 +2,7 @@
 // edge, then the reasons to trust the site with a card number.
 import { BadgeCheck, Headset, ShieldCheck, Zap } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { ResponsiveImage } from '~/components/responsive-image'
 import type { HeroProps } from '../contract'
 import type { DefaultThemeOptions } from './options'
 
@@ -19,7 +20,7 @@ export function Hero({ options, search }: HeroProps<DefaultThemeOptions>) {
       <div className="relative isolate overflow-hidden bg-primary text-primary-fg">
         {options.heroImage ? (
           <>
-            <img src={options.heroImage} alt="" width={1920} height={900} className="absolute inset-0 -z-20 h-full w-full object-cover" />
+            <ResponsiveImage src={options.heroImage} alt="" width={1920} height={900} sizes="100vw" priority className="absolute inset-0 -z-20 h-full w-full object-cover" />
             <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-r from-black/75 via-black/45 to-black/15" />
           </>
         ) : (

@@ -1,9 +1,22 @@
 // The tenant's logo, or its name set in Playfair capitals between two gold rules.
+import { ResponsiveImage } from '~/components/responsive-image'
 import type { PublicTenant } from '../contract'
 
 export function Brand({ tenant, large = false }: { tenant: PublicTenant; large?: boolean }) {
   if (tenant.branding.logo) {
-    return <img src={tenant.branding.logo} alt={tenant.name} className={large ? 'h-14 w-auto' : 'h-10 w-auto lg:h-12'} height={48} />
+    return (
+      <ResponsiveImage
+        src={tenant.branding.logo}
+        alt={tenant.name}
+        className={large ? 'h-14 w-auto' : 'h-10 w-auto lg:h-12'}
+        width={224}
+        height={56}
+        sizes="224px"
+        fit="inside"
+        placeholder={false}
+        priority
+      />
+    )
   }
   return (
     <span className="flex flex-col items-center gap-1 text-center leading-none">

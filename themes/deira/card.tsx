@@ -1,8 +1,10 @@
 // The deira card: a tall photograph with the story set over it in Playfair, like a magazine spread.
 // The title link is stretched over the whole card, so the card is one tab stop and one click target.
 import { Link } from '@remix-run/react'
-import { ArrowRight, Star } from 'lucide-react'
+import { ArrowRight, Check, Flame, Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { CARD_IMAGE_SIZES } from '~/components/experience-card'
+import { ResponsiveImage } from '~/components/responsive-image'
 import { formatDuration, formatRating } from '~/utils/format'
 import type { ExperienceCardProps } from '../contract'
 
@@ -13,21 +15,22 @@ export function ExperienceCard({ experience: e }: ExperienceCardProps) {
 
   return (
     <article className="group relative isolate flex aspect-[4/5] flex-col justify-end overflow-hidden rounded-card bg-[var(--deira-night)] text-primary-fg shadow-[0_18px_40px_-24px_rgb(28_19_12/0.6)] has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-accent">
-      <img
+      <ResponsiveImage
         src={e.image.src}
         alt={e.image.alt}
-        width={1200}
-        height={800}
-        loading="lazy"
-        decoding="async"
+        width={480}
+        height={600}
+        sourceWidth={e.image.width}
+        sizes={CARD_IMAGE_SIZES}
         className="absolute inset-0 -z-20 h-full w-full object-cover transition duration-700 ease-out group-hover:scale-105 motion-reduce:transition-none"
       />
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-[var(--deira-night)] via-[rgb(28_19_12/0.55)] via-45% to-[rgb(28_19_12/0.1)]" />
 
       <div className="absolute inset-x-4 top-4 flex items-start justify-between gap-2 text-xs">
-        {e.freeCancellation ? (
-          <span className="rounded-full border border-accent/60 bg-[rgb(28_19_12/0.75)] px-3 py-1 font-medium text-primary-fg backdrop-blur">
-            {t('card.freeCancellation')}
+        {e.likelyToSellOut ? (
+          <span className="inline-flex items-center gap-1 rounded-full border border-accent/60 bg-[rgb(28_19_12/0.75)] px-3 py-1 font-medium text-primary-fg backdrop-blur">
+            <Flame aria-hidden className="size-3.5 text-accent" />
+            {t('card.likelyToSellOut')}
           </span>
         ) : (
           <span />
@@ -53,6 +56,12 @@ export function ExperienceCard({ experience: e }: ExperienceCardProps) {
             {e.title}
           </Link>
         </h3>
+        {e.freeCancellation ? (
+          <p className="mt-3 flex items-start gap-1.5 text-xs text-[#e9dcc4]">
+            <Check aria-hidden className="mt-px size-3.5 shrink-0 text-accent" strokeWidth={3} />
+            {e.freeCancellation}
+          </p>
+        ) : null}
         <span aria-hidden className="mt-4 block h-px w-12 bg-accent transition-all duration-500 group-hover:w-full motion-reduce:transition-none" />
         <div className="mt-4 flex items-end justify-between gap-3">
           <p className="leading-tight">

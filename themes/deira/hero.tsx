@@ -2,6 +2,8 @@
 // (the layout looks for data-deira-hero), a centred Playfair headline and the search beneath.
 import { Gem, Headset, ShieldCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { ResponsiveImage } from '~/components/responsive-image'
+import { imageUrl } from '~/utils/image-url'
 import type { HeroProps } from '../contract'
 import { Dunes } from './dunes'
 import type { DeiraThemeOptions } from './options'
@@ -23,7 +25,7 @@ export function Hero({ options, search }: HeroProps<DeiraThemeOptions>) {
     >
       <div aria-hidden className="absolute inset-0 -z-10">
         {options.heroImage ? (
-          <img src={options.heroImage} alt="" width={1920} height={1080} className="h-full w-full object-cover" />
+          <ResponsiveImage src={options.heroImage} alt="" width={1920} height={1080} sizes="100vw" priority className="h-full w-full object-cover" />
         ) : (
           <Dunes />
         )}
@@ -34,7 +36,7 @@ export function Hero({ options, search }: HeroProps<DeiraThemeOptions>) {
             loop
             playsInline
             preload="metadata"
-            poster={options.heroImage}
+            poster={options.heroImage ? imageUrl(options.heroImage, { w: 1280, h: 720, fit: 'cover', f: 'webp' }) : undefined}
             className="absolute inset-0 h-full w-full object-cover motion-reduce:hidden"
           >
             <source src={options.heroVideo} />

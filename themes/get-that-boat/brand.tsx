@@ -1,10 +1,11 @@
 // The tenant's logo, or an anchor badge beside its name in wide capitals.
 import { Anchor } from 'lucide-react'
+import { ResponsiveImage } from '~/components/responsive-image'
 import type { PublicTenant } from '../contract'
 
 export function Brand({ tenant }: { tenant: PublicTenant }) {
   if (tenant.branding.logo) {
-    return <img src={tenant.branding.logo} alt={tenant.name} className="h-9 w-auto" height={36} />
+    return <ResponsiveImage src={tenant.branding.logo} alt={tenant.name} className="h-9 w-auto" width={144} height={36} sizes="144px" fit="inside" placeholder={false} priority />
   }
   return (
     <span className="flex min-w-0 items-center gap-2.5">

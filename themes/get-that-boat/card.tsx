@@ -1,8 +1,10 @@
 // The get-that-boat card: square-cut, a navy price tag on the photo's edge, facts in a tidy row and a
 // "view details" rail that fills with sea blue on hover. The title link covers the whole card.
 import { Link } from '@remix-run/react'
-import { ArrowRight, Check, Clock, MapPin, Star } from 'lucide-react'
+import { ArrowRight, Check, Clock, Flame, MapPin, Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { CARD_IMAGE_SIZES } from '~/components/experience-card'
+import { ResponsiveImage } from '~/components/responsive-image'
 import { formatDuration, formatRating } from '~/utils/format'
 import type { ExperienceCardProps } from '../contract'
 
@@ -14,15 +16,21 @@ export function ExperienceCard({ experience: e }: ExperienceCardProps) {
   return (
     <article className="group relative flex h-full flex-col rounded-card border border-line bg-surface transition-colors hover:border-primary has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-primary">
       <div className="relative aspect-[16/10] overflow-hidden bg-surface-alt">
-        <img
+        <ResponsiveImage
           src={e.image.src}
           alt={e.image.alt}
-          width={1200}
-          height={800}
-          loading="lazy"
-          decoding="async"
+          width={640}
+          height={400}
+          sourceWidth={e.image.width}
+          sizes={CARD_IMAGE_SIZES}
           className="h-full w-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:transition-none"
         />
+        {e.likelyToSellOut ? (
+          <span className="absolute left-0 top-3 inline-flex items-center gap-1.5 bg-accent px-3 py-1 text-[0.6875rem] font-bold uppercase tracking-[0.16em] text-accent-fg">
+            <Flame aria-hidden className="size-3.5" />
+            {t('card.likelyToSellOut')}
+          </span>
+        ) : null}
         <p className="absolute bottom-0 left-0 bg-primary px-4 py-2 leading-tight text-primary-fg">
           {e.fromPrice ? (
             <>
@@ -66,9 +74,9 @@ export function ExperienceCard({ experience: e }: ExperienceCardProps) {
           ) : null}
         </ul>
         {e.freeCancellation ? (
-          <p className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-success">
-            <Check aria-hidden className="size-4" strokeWidth={3} />
-            {t('card.freeCancellation')}
+          <p className="mt-3 flex items-start gap-1.5 text-sm font-semibold text-success">
+            <Check aria-hidden className="mt-0.5 size-4 shrink-0" strokeWidth={3} />
+            {e.freeCancellation}
           </p>
         ) : null}
         <div aria-hidden className="-mx-5 -mb-5 mt-auto pt-5">

@@ -3,13 +3,14 @@
 import { Check } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ResponsiveImage } from '~/components/responsive-image'
 import type { HeroProps } from '../contract'
 import type { GetThatBoatThemeOptions } from './options'
 import { Sea } from './sea'
 
 export function Hero({ options, search }: HeroProps<GetThatBoatThemeOptions>) {
   const backdrop = options.heroImage ? (
-    <img src={options.heroImage} alt="" width={1920} height={1080} className="h-full w-full object-cover" />
+    <ResponsiveImage src={options.heroImage} alt="" width={1920} height={1080} sizes="100vw" priority className="h-full w-full object-cover" />
   ) : (
     <Sea className="h-full w-full" />
   )

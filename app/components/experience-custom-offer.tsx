@@ -1,0 +1,34 @@
+// For experiences without a fixed price: how to ask the team for an offer. The request form itself
+// arrives with checkout; until then the tenant's phone, WhatsApp and email are the way in.
+import { Mail, MessageCircle, Phone } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { telHref, whatsappHref } from '~/utils/contact-links'
+import { useRootData } from '~/utils/root-data'
+import { ExperienceSection } from './experience-sections'
+
+export function ExperienceCustomOffer() {
+  const { t } = useTranslation()
+  const contact = useRootData()?.tenant.contact
+  const link =
+    'inline-flex items-center gap-2 rounded-control border border-line bg-surface px-4 py-2.5 font-medium text-ink hover:border-primary'
+  return (
+    <ExperienceSection id="custom-offer" title={t('experience.customOfferTitle')}>
+      <div className="rounded-card border border-primary/30 bg-surface-alt p-5">
+        <p className="text-ink">{t('experience.customOfferText')}</p>
+        {contact ? (
+          <div className="mt-4 flex flex-wrap gap-3">
+            <a href={telHref(contact.phone)} className={link}>
+              <Phone aria-hidden className="size-4 text-primary" /> {contact.phone}
+            </a>
+            <a href={whatsappHref(contact.whatsapp)} className={link} target="_blank" rel="noopener noreferrer">
+              <MessageCircle aria-hidden className="size-4 text-primary" /> {t('footer.whatsapp')}
+            </a>
+            <a href={`mailto:${contact.email}`} className={link}>
+              <Mail aria-hidden className="size-4 text-primary" /> {contact.email}
+            </a>
+          </div>
+        ) : null}
+      </div>
+    </ExperienceSection>
+  )
+}

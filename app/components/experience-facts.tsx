@@ -1,0 +1,39 @@
+// Key details at a glance: duration, ages, times with the zone, validity, pickup, drop-off, guide.
+import { Bus, CalendarCheck, Clock, Hourglass, Languages, LogOut, Users } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { ExperiencePageData } from '~/utils/experience-page.server'
+
+const ICONS = {
+  duration: Hourglass,
+  ages: Users,
+  times: Clock,
+  validity: CalendarCheck,
+  pickup: Bus,
+  dropOff: LogOut,
+  guide: Languages,
+} as const
+
+export function ExperienceFacts({ facts }: { facts: ExperiencePageData['facts'] }) {
+  const { t } = useTranslation()
+  return (
+    <section aria-labelledby="key-details">
+      <h2 id="key-details" className="sr-only">
+        {t('experience.keyDetails')}
+      </h2>
+      <dl className="grid gap-4 rounded-card bg-surface-alt p-4 sm:grid-cols-2 sm:p-5">
+        {facts.map((f) => {
+          const Icon = ICONS[f.id as keyof typeof ICONS] ?? Clock
+          return (
+            <div key={f.id} className="flex gap-3" data-fact={f.id}>
+              <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+              <div>
+                <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{f.label}</dt>
+                <dd className="text-ink">{f.value}</dd>
+              </div>
+            </div>
+          )
+        })}
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,42 @@
+// The sort order, part of the filter form through the `form` attribute although it sits above the results.
+import { useLocation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import type { ListingData } from '~/utils/listing.server'
+import { FILTER_FORM_ID, useApplyFilters } from './filter-panel'
+
+export function SortSelect({ sort }: { sort: ListingData['sort'] }) {
+  const { t } = useTranslation()
+  const { search } = useLocation()
+  const apply = useApplyFilters()
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor="listing-sort" className="shrink-0 text-sm text-muted">
+        {t('sort.label')}
+      </label>
+      <select
+        key={search}
+        id="listing-sort"
+        name="sort"
+        form={FILTER_FORM_ID}
+        defaultValue={sort.value}
+        onChange={(e) => {
+          const form = document.getElementById(FILTER_FORM_ID)
+          if (form instanceof HTMLFormElement) apply(form)
+          else e.currentTarget.form?.requestSubmit()
+        }}
+        className="min-w-0 rounded-control border border-line bg-surface py-2 pl-3 pr-8 text-sm font-medium text-ink focus:border-primary focus:outline-none focus:ring-1 focus:ring-primary"
+      >
+        {sort.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" form={FILTER_FORM_ID} className="rounded-control border border-line px-3 py-2 text-sm font-semibold">
+          {t('listing.apply')}
+        </button>
+      </noscript>
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+// Issue 3 budget: the JavaScript a first visit to an experience page downloads is at most 150 KB gzipped.
+import { expect, TENANTS, tenantUrl, test, type TenantId } from './fixtures'
+
+const BUDGET = 150 * 1024
+
+for (const id of Object.keys(TENANTS) as TenantId[]) {
+  test(`${id}: a first visit to an experience page downloads at most 150 KB of gzipped JavaScript`, async ({ page, context }, info) => {
+    await context.addCookies([{ name: 'locale', value: 'en', url: tenantUrl(id) }])
+    const listPath = TENANTS[id].siteType === 'supplier' ? '/experiences' : '/things-to-do'
+    await page.goto(tenantUrl(id, listPath))
+    const href = await page.getByRole('main').getByRole('article').first().getByRole('link').first().getAttribute('href')
+    expect(href).toBeTruthy()
+
+    const fresh = await context.browser()!.newContext({ viewport: page.viewportSize() ?? undefined })
+    await fresh.addCookies([{ name: 'locale', value: 'en', url: tenantUrl(id) }])
+    const visit = await fresh.newPage()
+    const scripts: Promise<{ url: string; bytes: number }>[] = []
+    visit.on('requestfinished', (request) => {
+      if (request.resourceType() !== 'script') return
+      scripts.push(request.sizes().then((s) => ({ url: request.url(), bytes: s.responseBodySize })))
+    })
+    await visit.goto(tenantUrl(id, href!), { waitUntil: 'networkidle' })
+    const loaded = await Promise.all(scripts)
+    const total = loaded.reduce((sum, s) => sum + s.bytes, 0)
+    info.annotations.push({ type: 'js-gzip-bytes', description: `${id}: ${loaded.length} scripts, ${(total / 1024).toFixed(1)} KB` })
+    console.log(`[js budget] ${id} ${info.project.name}: ${loaded.length} scripts, ${(total / 1024).toFixed(1)} KB gzipped`)
+    expect(loaded.length).toBeGreaterThan(0)
+    expect(total).toBeLessThanOrEqual(BUDGET)
+    await fresh.close()
+  })
+}
