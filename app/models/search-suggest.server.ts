@@ -10,10 +10,12 @@ export type ExperienceSuggestion = { slug: string; title: string; city: { slug: 
 
 // Qualified by hand: drizzle renders a bare column unqualified in a select list (see search.server.ts).
 const experienceId = sql`${s.experiences}.id`
+const SUGGEST_CANDIDATES = 300
 
 /** The tenant's experiences for the search box while the visitor types: best match first. */
 export async function suggestExperiences(ctx: RequestContext, query: string, limit = 5): Promise<ExperienceSuggestion[]> {
-  const { matches } = await prepareSearchMatch(ctx, query, { prefix: true })
+  // Typing "to" matches tens of thousands at scale: rank the first few hundred the tenant sells, not all.
+  const { matches } = await prepareSearchMatch(ctx, query, { prefix: true, candidates: { scope: inScope(ctx), limit: SUGGEST_CANDIDATES } })
   const rows = await ctx.db
     .select({
       slug: s.experiences.slug,

@@ -28,7 +28,14 @@ export function normalizeSearchText(query: string): string {
 }
 
 type Queries = { fuzzy: SQL; title: SQL; exact: SQL }
-type Options = { prefix?: boolean }
+type Options = {
+  prefix?: boolean
+  /**
+   * Rank only the first `limit` matches within `scope` (a condition on experiences) in `matches`: bounded work
+   * for suggestions, exact whenever fewer match. Listings leave it out and rank every match.
+   */
+  candidates?: { scope: SQL; limit: number }
+}
 const NO_MATCH = (ctx: RequestContext): SearchMatch => ({ where: sql`false`, rank: sql<number>`0::real`, matches: matchesSubquery(ctx, sql`false`, sql`0::real`) })
 
 /** The locale is one of four fixed codes, written as a literal so the planner picks its partial index. */
@@ -40,12 +47,12 @@ const localeLiteral = (ctx: RequestContext) => sql.raw(`'${isLocale(ctx.locale) 
  * needed correcting, plus ts_rank_cd (0–1) with weights title A, city and category B, highlights C, overview D.
  * The tsqueries are computed inside the statement (uncorrelated sub-selects, once per statement).
  */
-export function searchMatch(ctx: RequestContext, query: string, { prefix = false }: Options = {}): SearchMatch {
+export function searchMatch(ctx: RequestContext, query: string, { prefix = false, candidates }: Options = {}): SearchMatch {
   const text = normalizeSearchText(query)
   if (!text) return NO_MATCH(ctx)
   const tsquery = (fuzzy: boolean, titleOnly = false) =>
     sql`(select search_tsquery(${localeLiteral(ctx)}, ${text}, ${sql.raw(String(fuzzy))}, ${sql.raw(String(prefix))}, ${sql.raw(String(titleOnly))}))`
-  return buildMatch(ctx, { fuzzy: tsquery(true), title: tsquery(true, true), exact: tsquery(false) })
+  return buildMatch(ctx, { fuzzy: tsquery(true), title: tsquery(true, true), exact: tsquery(false) }, candidates)
 }
 
 /**
@@ -53,7 +60,7 @@ export function searchMatch(ctx: RequestContext, query: string, { prefix = false
  * the planner then knows how many experiences match (a hash join for 30,000, a nested loop for 30) and
  * no statement re-runs the typo correction. Faster; prefer it where the caller can await.
  */
-export async function prepareSearchMatch(ctx: RequestContext, query: string, { prefix = false }: Options = {}): Promise<SearchMatch> {
+export async function prepareSearchMatch(ctx: RequestContext, query: string, { prefix = false, candidates }: Options = {}): Promise<SearchMatch> {
   const text = normalizeSearchText(query)
   if (!text) return NO_MATCH(ctx)
   const locale = localeLiteral(ctx)
@@ -66,10 +73,10 @@ export async function prepareSearchMatch(ctx: RequestContext, query: string, { p
     | undefined
   if (!row?.fuzzy) return NO_MATCH(ctx)
   const value = (q: string | null) => sql`${q}::tsquery`
-  return buildMatch(ctx, { fuzzy: value(row.fuzzy), title: value(row.title), exact: value(row.exact) })
+  return buildMatch(ctx, { fuzzy: value(row.fuzzy), title: value(row.title), exact: value(row.exact) }, candidates)
 }
 
-function buildMatch(ctx: RequestContext, q: Queries): SearchMatch {
+function buildMatch(ctx: RequestContext, q: Queries, candidates: Options['candidates']): SearchMatch {
   const locale = localeLiteral(ctx)
   const rankOf = (v: SQL) => sql<number>`(ts_rank_cd('{0.1,0.2,0.4,1.0}', ${v}, ${q.fuzzy}, 32)
     + coalesce((${v} @@ ${q.title})::int, 0) + 0.5 * coalesce((${v} @@ ${q.exact})::int, 0))::real`
@@ -78,14 +85,19 @@ function buildMatch(ctx: RequestContext, q: Queries): SearchMatch {
     where: sql`${experienceId} in (select es.experience_id from experience_search es where ${found})`,
     rank: sql<number>`coalesce((select ${rankOf(sql`es.search_vector`)} from experience_search es
       where es.experience_id = ${experienceId} and es.locale = ${locale}), 0)`,
-    matches: matchesSubquery(ctx, found, rankOf(sql`es.search_vector`)),
+    matches: matchesSubquery(ctx, found, rankOf(sql`es.search_vector`), candidates),
   }
 }
 
-function matchesSubquery(ctx: RequestContext, found: SQL, rank: SQL<number>) {
+function matchesSubquery(ctx: RequestContext, found: SQL, rank: SQL<number>, candidates?: Options['candidates']) {
+  // OFFSET 0 keeps PostgreSQL from flattening the subquery: the rank is computed here, so the join carries
+  // (id, rank) instead of every matching document (30,000 × 800 bytes spilled its hash to disk).
+  const ranked = candidates
+    ? sql`(select es.experience_id, ${rank} as rank from experience_search es join ${s.experiences} on ${experienceId} = es.experience_id
+        where ${found} and ${candidates.scope} limit ${candidates.limit}) m`
+    : sql`(select es.experience_id, ${rank} as rank from experience_search es where ${found} offset 0) m`
   return ctx.db
-    .select({ experienceId: sql<string>`es.experience_id`.as('experience_id'), rank: rank.as('rank') })
-    .from(sql`experience_search es`)
-    .where(found)
+    .select({ experienceId: sql<string>`m.experience_id`.as('experience_id'), rank: sql<number>`m.rank`.as('rank') })
+    .from(ranked)
     .as('search_matches')
 }

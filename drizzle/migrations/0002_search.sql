@@ -137,7 +137,7 @@ CREATE OR REPLACE FUNCTION search_edit_distance(a text, b text) RETURNS integer
 
 -- The visitor's text as a tsquery in their language: every word must match (AND); a word may match as
 -- written, as any known word one typo away (two for words of 8+ letters) when it is not a known word
--- itself, in German as any known compound containing it, and, for the word being typed (prefix), as the
+-- itself, in German as any known compound ending in it, and, for the word being typed (prefix), as the
 -- start of a word; `title_only` keeps weight A matches.
 -- NULL when nothing is searchable.
 -- Lexemes are cast from quoted text rather than built with plainto_tsquery, which raises a NOTICE on stop words.
@@ -180,10 +180,11 @@ CREATE OR REPLACE FUNCTION search_tsquery(locale text, query text, fuzzy boolean
           WHERE search_edit_distance(word, c.term) <= (CASE WHEN length(word) >= 8 THEN 2 ELSE 1 END));
       END IF;
       -- German glues words together and snowball does not split them: "safari" must find "Wüstensafari".
+      -- Only compounds ending in the word: that is their head ("Bergtour" is a tour, "Touristenvisum" is not).
       IF fuzzy AND locale = 'de' THEN
         bases := bases || ARRAY(
           SELECT t.term FROM search_terms t, unnest(bases) b
-          WHERE t.locale = 'de' AND length(b) >= 4 AND t.term LIKE '%' || b || '%' AND t.term <> b LIMIT 20);
+          WHERE t.locale = 'de' AND length(b) >= 4 AND t.term LIKE '%' || b AND t.term <> b LIMIT 20);
       END IF;
       alternatives := alternatives || ARRAY(
         SELECT quote_literal(l) FROM unnest(bases[2:]) b, unnest(tsvector_to_array(to_tsvector(cfg, b))) l);
