@@ -9,12 +9,14 @@ import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import { openDatabase, migrateDatabase, type Database } from './app/utils/db.server'
 import type { RequestContext } from './app/utils/context'
+import { env } from './app/utils/env.server'
 import { decideRequest } from './app/utils/front-door.server'
+import { createPageCache } from './app/utils/page-cache.server'
 import { createTenantStore, formatProblem } from './tenants/load.server'
 
-export type ServerOptions = { database: Database; dev?: boolean; tenantsDir?: string; quiet?: boolean }
+export type ServerOptions = { database: Database; dev?: boolean; tenantsDir?: string; quiet?: boolean; pageCacheSeconds?: number }
 
-export async function createServer({ database, dev = false, tenantsDir, quiet = false }: ServerOptions) {
+export async function createServer({ database, dev = false, tenantsDir, quiet = false, pageCacheSeconds }: ServerOptions) {
   const tenants = createTenantStore({
     dir: tenantsDir,
     onProblems: (problems) => problems.forEach((p) => console.error(`[tenants] refused ${formatProblem(p)}`)),
@@ -80,6 +82,9 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
     const serverBuild = pathToFileURL(path.resolve('build/server/index.js')).href
     build = () => import(serverBuild) as Promise<ServerBuild>
   }
+  // After the front door (it knows the tenant, locale and currency) and the static files; off in development.
+  const pageCache = createPageCache({ ttlSeconds: dev ? 0 : (pageCacheSeconds ?? env.PAGE_CACHE_SECONDS) })
+  app.use(pageCache.middleware)
   app.all('*', createRequestHandler({ build, getLoadContext: (_req, res) => res.locals.context as RequestContext }))
   return app
 }

@@ -1,8 +1,9 @@
 // `npm run bench [-- --experiences 10000 --seconds 10 --connections 20]`: requests per second and p50/p99 latency
 // for the home, a listing, a search and an experience page, each beside a bare route of the same server measured
-// in the same run, on real PostgreSQL (BENCH_DATABASE_URL, default a local database "excursio_bench").
+// in the same run, with the page cache on and off, on real PostgreSQL (BENCH_DATABASE_URL, default a local database "excursio_bench").
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import postgres from 'postgres'
 import { runLoad, type LoadResult } from './bench/load'
 
@@ -40,13 +41,6 @@ const [sample] = await db`select e.slug, c.slug as city from experiences e join 
 await db.end()
 if (!existsSync('build/server/index.js')) spawnSync('npx', ['remix', 'vite:build'], { stdio: 'inherit' })
 
-const server = spawn('npx', ['tsx', 'server.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'], detached: true })
-// Never leave the measured server behind, however this script ends.
-const stopServer = () => server.pid && process.kill(-server.pid, 'SIGTERM')
-process.once('exit', stopServer)
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(1))
-await new Promise<void>((resolve) => server.stdout.on('data', (d: Buffer) => d.toString().includes('running') && resolve()))
-
 const base = `http://127.0.0.1:${port}`
 const pages: Array<[string, string, string]> = [
   ['home', 'localhost', '/'],
@@ -54,21 +48,46 @@ const pages: Array<[string, string, string]> = [
   ['search', 'localhost', '/search/desert%20safari'],
   ['experience', 'localhost', `/things-to-do-in-${sample?.city}/${sample?.slug}`],
 ]
-const rows: string[] = []
+const fmt = (n: number) => n.toFixed(1)
 const measure = async (host: string, path: string): Promise<LoadResult> => {
   await runLoad({ url: base + path, host, connections, seconds: 2 }) // warm-up
   return runLoad({ url: base + path, host, connections, seconds })
 }
-const fmt = (n: number) => n.toFixed(1)
-for (const [label, host, path] of pages) {
-  const bare = await measure(host, '/healthz')
-  const page = await measure(host, path)
-  const ratio = page.rps / bare.rps
-  rows.push(`| ${label} | \`${path}\` | ${fmt(page.rps)} | ${fmt(page.p50)} | ${fmt(page.p99)} | ${fmt(bare.rps)} | ${fmt(bare.p50)} | ${fmt(bare.p99)} | ${(ratio * 100).toFixed(0)}% | ${page.errors} |`)
-  console.log(`${label.padEnd(10)} ${fmt(page.rps).padStart(8)} req/s  p50 ${fmt(page.p50)} ms  p99 ${fmt(page.p99)} ms   | bare ${fmt(bare.rps)} req/s  p50 ${fmt(bare.p50)}  p99 ${fmt(bare.p99)} | ${(ratio * 100).toFixed(0)}% of bare | errors ${page.errors}`)
+
+/** One server per mode: the page cache on (the production default, 10 s) and off (every request rendered). */
+async function runMode(mode: 'cached' | 'uncached'): Promise<string[]> {
+  const modeEnv = { ...env, PAGE_CACHE_SECONDS: mode === 'cached' ? (process.env.PAGE_CACHE_SECONDS ?? '10') : '0' }
+  const server = spawn('npx', ['tsx', 'server.ts'], { env: modeEnv, stdio: ['ignore', 'pipe', 'inherit'], detached: true })
+  // Never leave the measured server behind, however this script ends.
+  const stopServer = () => {
+    try {
+      if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  }
+  process.once('exit', stopServer)
+  await new Promise<void>((resolve) => server.stdout.on('data', (d: Buffer) => d.toString().includes('running') && resolve()))
+  const rows: string[] = []
+  for (const [label, host, path] of pages) {
+    const bare = await measure(host, '/healthz')
+    const page = await measure(host, path)
+    const ratio = page.rps / bare.rps
+    const load = loadavg()[0]!.toFixed(1)
+    rows.push(`| ${label} | ${mode} | ${fmt(page.rps)} | ${fmt(page.p50)} | ${fmt(page.p99)} | ${fmt(bare.rps)} | ${fmt(bare.p50)} | ${fmt(bare.p99)} | ${(ratio * 100).toFixed(0)}% | ${page.errors} | ${load} |`)
+    console.log(`${label.padEnd(10)} ${mode.padEnd(8)} ${fmt(page.rps).padStart(8)} req/s  p50 ${fmt(page.p50)} ms  p99 ${fmt(page.p99)} ms   | bare ${fmt(bare.rps)} req/s  p50 ${fmt(bare.p50)}  p99 ${fmt(bare.p99)} | ${(ratio * 100).toFixed(0)}% of bare | errors ${page.errors} | load ${load}`)
+  }
+  stopServer()
+  await new Promise((resolve) => server.once('exit', resolve))
+  return rows
 }
+
+const modes = (process.argv.includes('--uncached-only') ? ['uncached'] : process.argv.includes('--cached-only') ? ['cached'] : ['cached', 'uncached']) as Array<'cached' | 'uncached'>
+const rows: string[] = []
+for (const mode of modes) rows.push(...(await runMode(mode)))
 console.log(`\n${experiences} synthetic experiences, ${connections} connections, ${seconds} s per measurement\n`)
-console.log('| page | path | req/s | p50 ms | p99 ms | bare req/s | bare p50 | bare p99 | page/bare | errors |')
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
+for (const [label, , path] of pages) console.log(`- ${label}: \`${path}\``)
+console.log('\n| page | page cache | req/s | p50 ms | p99 ms | bare req/s | bare p50 | bare p99 | page/bare | errors | load avg |')
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
 for (const row of rows) console.log(row)
 process.exit(0)

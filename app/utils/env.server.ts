@@ -21,6 +21,8 @@ export const EnvSchema = z.object({
   IMAGE_SOURCE_DIR: z.string().min(1).default('public').transform((dir) => path.resolve(dir)),
   /** Where rendered images are kept between requests and restarts. */
   IMAGE_CACHE_DIR: z.string().min(1).default('.cache/images').transform((dir) => path.resolve(dir)),
+  /** Seconds a rendered public page is shared between visitors (docs/decisions/014); 0 turns it off. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
 })
 
 export type Env = z.infer<typeof EnvSchema>

@@ -1,0 +1,135 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { gunzipSync } from 'node:zlib'
+import express from 'express'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { RequestContext } from './context'
+import { createPageCache, isCacheableRequest } from './page-cache.server'
+
+type Page = { status?: number; setCookie?: string; cacheControl?: string; delayMs?: number }
+
+async function startApp(ttlSeconds: number, page: (path: string) => Page = () => ({})) {
+  let clock = 1_000_000
+  let renders = 0
+  const tenant = { id: 'deira' } as RequestContext['tenant']
+  const cache = createPageCache({ ttlSeconds, now: () => clock })
+  const app = express()
+  app.use((req, res, next) => {
+    res.locals.context = { tenant, locale: req.headers['x-locale'] ?? 'en', currency: 'AED', localeNotEnabled: false }
+    next()
+  })
+  app.use(cache.middleware)
+  app.get('*', async (req, res) => {
+    const p = page(req.path)
+    renders++
+    if (p.delayMs) await new Promise((r) => setTimeout(r, p.delayMs))
+    if (p.setCookie) res.setHeader('Set-Cookie', p.setCookie)
+    if (p.cacheControl) res.setHeader('Cache-Control', p.cacheControl)
+    res.status(p.status ?? 200).type('text/html')
+    res.write('<p>render ')
+    res.end(`${renders} of ${req.originalUrl}</p>`)
+  })
+  const server = app.listen(0, '127.0.0.1')
+  await new Promise((r) => server.once('listening', r))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(base + path, { headers })
+    return { status: res.status, text: await res.text(), state: res.headers.get('x-page-cache') }
+  }
+  return {
+    base,
+    get,
+    renders: () => renders,
+    advance: (ms: number) => void (clock += ms),
+    close: () => new Promise((r) => server.close(r)),
+  }
+}
+
+let app: Awaited<ReturnType<typeof startApp>> | null = null
+afterEach(async () => {
+  await app?.close()
+  app = null
+})
+
+describe('page cache', () => {
+  it('renders a public page once and serves the same bytes to the next visitors', async () => {
+    app = await startApp(10)
+    const first = await app.get('/experiences')
+    const second = await app.get('/experiences')
+    expect([first.state, second.state]).toEqual(['MISS', 'HIT'])
+    expect(second.text).toBe(first.text)
+    expect(app.renders()).toBe(1)
+  })
+
+  it('keeps locales and query strings apart', async () => {
+    app = await startApp(10)
+    await app.get('/experiences')
+    await app.get('/experiences', { 'x-locale': 'de' })
+    await app.get('/experiences?sort=price-asc')
+    expect(app.renders()).toBe(3)
+  })
+
+  it('coalesces concurrent misses for one page into one render', async () => {
+    app = await startApp(10, () => ({ delayMs: 50 }))
+    const pages = await Promise.all(Array.from({ length: 10 }, () => app!.get('/experiences')))
+    expect(app.renders()).toBe(1)
+    expect(new Set(pages.map((p) => p.text)).size).toBe(1)
+  })
+
+  it('renders again after the entry expires, serving the stale page to others meanwhile', async () => {
+    app = await startApp(10, () => ({ delayMs: 30 }))
+    await app.get('/experiences')
+    app.advance(11_000)
+    const [refresh, other] = await Promise.all([app.get('/experiences'), new Promise((r) => setTimeout(r, 5)).then(() => app!.get('/experiences'))])
+    expect(refresh.state).toBe('MISS')
+    expect(other.state).toBe('STALE')
+    expect(app.renders()).toBe(2)
+  })
+
+  it('never shares errors, pages that set cookies, or private pages', async () => {
+    const pages: Record<string, Page> = { '/gone': { status: 404 }, '/cookie': { setCookie: 'x=1' }, '/private': { cacheControl: 'private' } }
+    app = await startApp(10, (path) => pages[path] ?? {})
+    for (const path of Object.keys(pages)) {
+      await app.get(path)
+      expect((await app.get(path)).state).toBe('MISS')
+    }
+    expect(app.renders()).toBe(6)
+  })
+
+  it('is off when the time to live is 0', async () => {
+    app = await startApp(0)
+    await app.get('/experiences')
+    await app.get('/experiences')
+    expect(app.renders()).toBe(2)
+  })
+
+  it('serves gzip from the stored compressed copy to clients that accept it', async () => {
+    app = await startApp(10)
+    const plain = await app.get('/experiences')
+    const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolve) =>
+      http.get(`${app!.base}/experiences`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }))
+      }),
+    )
+    expect(raw.encoding).toBe('gzip')
+    expect(gunzipSync(raw.body).toString()).toBe(plain.text)
+  })
+})
+
+describe('isCacheableRequest', () => {
+  it.each([
+    ['GET', '/experiences', undefined, true],
+    ['GET', '/de/things-to-do-in-dubai?page=2', 'locale=de; currency=EUR', true],
+    ['GET', '/experiences.data', 'cart=abc', true],
+    ['POST', '/experiences', undefined, false],
+    ['GET', '/cart', undefined, false],
+    ['GET', '/ru/checkout/success?purchase=x', undefined, false],
+    ['GET', '/api/availability/x?date=2026-01-01', undefined, false],
+    ['GET', '/experiences', 'session=abc', false],
+    ['GET', '/cartography-tours', undefined, true],
+  ])('%s %s with cookies %s → %s', (method, url, cookie, expected) => {
+    expect(isCacheableRequest(method, url, cookie)).toBe(expected)
+  })
+})

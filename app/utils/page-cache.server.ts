@@ -1,0 +1,142 @@
+// A short-lived in-memory cache of rendered public pages (a "microcache", as a CDN in front would be): the
+// same anonymous page for the same tenant, locale and currency is rendered once per few seconds, not once
+// per request. Misses for one key are coalesced, and an expired entry keeps being served while one request
+// refreshes it. docs/decisions/014-page-cache.md says what is cached and why it is safe.
+import { gzipSync } from 'node:zlib'
+import type { RequestHandler, Response } from 'express'
+import type { RequestContext } from './context'
+import { splitLocalePrefix } from './locales'
+
+export type PageCacheOptions = {
+  /** How long an entry is fresh; 0 turns the cache off. */
+  ttlSeconds: number
+  /** Upper bound on the bytes kept (bodies, plain and gzipped); the least recently used go first. */
+  maxBytes?: number
+  now?: () => number
+}
+
+type Entry = { status: number; headers: Record<string, string | string[]>; body: Buffer; gzip: Buffer; expires: number; size: number }
+
+/** Paths whose responses depend on the visitor (cart, checkout), change every request, or have their own cache. */
+const UNCACHED = /^\/(cart|checkout|api|_img|_dev|_sandbox|webhooks|account|invoices|auth|locale|currency)(?:[/.]|$)/
+/** Cookies that do not change a page's HTML (or that are part of the key). Any other cookie bypasses the cache. */
+const NEUTRAL_COOKIES = new Set(['locale', 'currency', 'cart'])
+const STORED_HEADERS = ['content-type', 'cache-control', 'vary', 'link', 'content-language', 'x-remix-response']
+
+export function isCacheableRequest(method: string, url: string, cookieHeader: string | undefined): boolean {
+  if (method !== 'GET') return false
+  const pathname = splitLocalePrefix(url.split('?')[0] ?? '/').rest
+  if (UNCACHED.test(pathname)) return false
+  if (!cookieHeader) return true
+  return cookieHeader.split(';').every((pair) => {
+    const name = pair.split('=')[0]?.trim()
+    return !name || NEUTRAL_COOKIES.has(name)
+  })
+}
+
+const tenantVersions = new WeakMap<object, number>()
+let nextVersion = 1
+/** Tenant files reload without a restart: a reloaded config is a new object, hence a new key. */
+function tenantVersion(tenant: object): number {
+  let version = tenantVersions.get(tenant)
+  if (!version) tenantVersions.set(tenant, (version = nextVersion++))
+  return version
+}
+
+export function pageCacheKey(context: RequestContext, url: string): string {
+  return `${context.tenant.id}#${tenantVersion(context.tenant)}|${context.locale}|${context.currency}|${url}`
+}
+
+export function createPageCache(options: PageCacheOptions) {
+  const now = options.now ?? Date.now
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024
+  const entries = new Map<string, Entry>()
+  const filling = new Map<string, Promise<Entry | null>>()
+  let bytes = 0
+
+  const store = (key: string, entry: Entry) => {
+    const old = entries.get(key)
+    if (old) bytes -= old.size
+    entries.delete(key)
+    entries.set(key, entry)
+    bytes += entry.size
+    for (const [oldest, value] of entries) {
+      if (bytes <= maxBytes) break
+      entries.delete(oldest)
+      bytes -= value.size
+    }
+  }
+
+  const send = (res: Response, entry: Entry, gzip: boolean, state: 'HIT' | 'STALE') => {
+    res.status(entry.status)
+    for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value)
+    res.setHeader('X-Page-Cache', state)
+    res.append('Vary', 'Accept-Encoding')
+    if (gzip) res.setHeader('Content-Encoding', 'gzip')
+    const body = gzip ? entry.gzip : entry.body
+    res.setHeader('Content-Length', String(body.length))
+    res.end(body)
+  }
+
+  const middleware: RequestHandler = (req, res, next) => {
+    const context = res.locals.context as RequestContext | undefined
+    if (options.ttlSeconds <= 0 || !context || context.localeNotEnabled) return next()
+    if (!isCacheableRequest(req.method, req.originalUrl, req.headers.cookie)) return next()
+    const key = pageCacheKey(context, req.originalUrl)
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+    const cached = entries.get(key)
+    if (cached && cached.expires > now()) {
+      entries.delete(key)
+      entries.set(key, cached) // most recently used last
+      return send(res, cached, gzip, 'HIT')
+    }
+    const inFlight = filling.get(key)
+    if (inFlight) {
+      if (cached) return send(res, cached, gzip, 'STALE')
+      void inFlight.then((entry) => (entry ? send(res, entry, gzip, 'HIT') : next()))
+      return
+    }
+    filling.set(key, capture(res, options.ttlSeconds * 1000 + now()).finally(() => filling.delete(key)))
+    void filling.get(key)!.then((entry) => entry && store(key, entry))
+    next()
+  }
+
+  return { middleware, clear: () => (entries.clear(), (bytes = 0)), size: () => entries.size }
+}
+
+/** Records what the rest of the chain writes, and resolves with an entry when the response may be shared. */
+function capture(res: Response, expires: number): Promise<Entry | null> {
+  const cookiesBefore = res.getHeader('set-cookie')
+  res.setHeader('X-Page-Cache', 'MISS')
+  const chunks: Buffer[] = []
+  const write = res.write.bind(res)
+  const end = res.end.bind(res)
+  const toBuffer = (chunk: unknown, encoding?: unknown) =>
+    Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    if (chunk != null) chunks.push(toBuffer(chunk, rest[0]))
+    return (write as (...args: unknown[]) => boolean)(chunk, ...rest)
+  }) as typeof res.write
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (chunk != null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, rest[0]))
+    return (end as (...args: unknown[]) => Response)(chunk, ...rest)
+  }) as typeof res.end
+  return new Promise((resolve) => {
+    res.once('finish', () => {
+      const cacheControl = String(res.getHeader('cache-control') ?? '')
+      const cookiesAfter = res.getHeader('set-cookie')
+      const shareable =
+        res.statusCode === 200 && !/no-store|private/.test(cacheControl) && String(cookiesAfter ?? '') === String(cookiesBefore ?? '')
+      if (!shareable) return resolve(null)
+      const body = Buffer.concat(chunks)
+      const headers: Entry['headers'] = {}
+      for (const name of STORED_HEADERS) {
+        const value = res.getHeader(name)
+        if (value !== undefined) headers[name] = typeof value === 'number' ? String(value) : value
+      }
+      const gzip = gzipSync(body, { level: 6 })
+      resolve({ status: 200, headers, body, gzip, expires, size: body.length + gzip.length })
+    })
+    res.once('close', () => resolve(null))
+  })
+}
