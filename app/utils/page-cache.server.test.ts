@@ -122,7 +122,8 @@ describe('isCacheableRequest', () => {
   it.each([
     ['GET', '/experiences', undefined, true],
     ['GET', '/de/things-to-do-in-dubai?page=2', 'locale=de; currency=EUR', true],
-    ['GET', '/experiences.data', 'cart=abc', true],
+    ['GET', '/experiences.data', 'locale=ru', true],
+    ['GET', '/experiences', 'cart=abc', false],
     ['POST', '/experiences', undefined, false],
     ['GET', '/cart', undefined, false],
     ['GET', '/ru/checkout/success?purchase=x', undefined, false],
