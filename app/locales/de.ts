@@ -74,6 +74,7 @@ const de: Messages = {
     reviews: '({{count}})',
     freeCancellationUntil: 'Kostenlose Stornierung bis {{time}} vorher',
     likelyToSellOut: 'Bald ausverkauft',
+    new: 'Neu',
   },
   listing: {
     experiencesTitle: 'Alle Erlebnisse',

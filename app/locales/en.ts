@@ -73,6 +73,7 @@ const en = {
     reviews: '({{count}})',
     freeCancellationUntil: 'Free cancellation up to {{time}} before',
     likelyToSellOut: 'Likely to sell out',
+    new: 'New',
   },
   listing: {
     experiencesTitle: 'All experiences',

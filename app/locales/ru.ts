@@ -74,6 +74,7 @@ const ru: Messages = {
     reviews: '({{count}})',
     freeCancellationUntil: 'Бесплатная отмена за {{time}} до начала',
     likelyToSellOut: 'Скоро раскупят',
+    new: 'Новинка',
   },
   listing: {
     experiencesTitle: 'Все впечатления',

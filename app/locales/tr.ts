@@ -74,6 +74,7 @@ const tr: Messages = {
     reviews: '({{count}})',
     freeCancellationUntil: '{{time}} öncesine kadar ücretsiz iptal',
     likelyToSellOut: 'Tükenmek üzere',
+    new: 'Yeni',
   },
   listing: {
     experiencesTitle: 'Tüm deneyimler',
