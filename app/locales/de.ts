@@ -299,6 +299,15 @@ const de: Messages = {
     label: 'Währung',
     change: 'Währung ändern',
   },
+  headerSearch: {
+    // section: headerSearch
+    label: 'Seitensuche',
+    field: 'Erlebnisse und Orte suchen',
+    placeholder: 'Touren, Orte suchen…',
+    open: 'Suche öffnen',
+    close: 'Suche schließen',
+    submit: 'Suchen',
+  },
 }
 
 export default de

@@ -299,6 +299,15 @@ const en = {
     label: 'Currency',
     change: 'Change currency',
   },
+  headerSearch: {
+    // section: headerSearch
+    label: 'Site search',
+    field: 'Search experiences and places',
+    placeholder: 'Search tours, places…',
+    open: 'Open search',
+    close: 'Close search',
+    submit: 'Search',
+  },
 }
 
 export default en

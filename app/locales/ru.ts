@@ -299,6 +299,15 @@ const ru: Messages = {
     label: 'Валюта',
     change: 'Сменить валюту',
   },
+  headerSearch: {
+    // section: headerSearch
+    label: 'Поиск по сайту',
+    field: 'Поиск впечатлений и мест',
+    placeholder: 'Туры, города…',
+    open: 'Открыть поиск',
+    close: 'Закрыть поиск',
+    submit: 'Найти',
+  },
 }
 
 export default ru

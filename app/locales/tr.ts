@@ -299,6 +299,15 @@ const tr: Messages = {
     label: 'Para birimi',
     change: 'Para birimini değiştir',
   },
+  headerSearch: {
+    // section: headerSearch
+    label: 'Site içi arama',
+    field: 'Deneyim ve yer ara',
+    placeholder: 'Tur, yer ara…',
+    open: 'Aramayı aç',
+    close: 'Aramayı kapat',
+    submit: 'Ara',
+  },
 }
 
 export default tr
