@@ -303,7 +303,7 @@ const de: Messages = {
     // section: headerSearch
     label: 'Seitensuche',
     field: 'Erlebnisse und Orte suchen',
-    placeholder: 'Touren, Orte suchen…',
+    placeholder: 'Touren, Orte…',
     open: 'Suche öffnen',
     close: 'Suche schließen',
     submit: 'Suchen',

@@ -303,7 +303,7 @@ const en = {
     // section: headerSearch
     label: 'Site search',
     field: 'Search experiences and places',
-    placeholder: 'Search tours, places…',
+    placeholder: 'Tours, places…',
     open: 'Open search',
     close: 'Close search',
     submit: 'Search',

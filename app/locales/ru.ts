@@ -303,7 +303,7 @@ const ru: Messages = {
     // section: headerSearch
     label: 'Поиск по сайту',
     field: 'Поиск впечатлений и мест',
-    placeholder: 'Туры, города…',
+    placeholder: 'Туры, места…',
     open: 'Открыть поиск',
     close: 'Закрыть поиск',
     submit: 'Найти',

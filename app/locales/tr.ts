@@ -303,7 +303,7 @@ const tr: Messages = {
     // section: headerSearch
     label: 'Site içi arama',
     field: 'Deneyim ve yer ara',
-    placeholder: 'Tur, yer ara…',
+    placeholder: 'Turlar, yerler…',
     open: 'Aramayı aç',
     close: 'Aramayı kapat',
     submit: 'Ara',

@@ -45,7 +45,7 @@ export function Header({ tenant, compact }: { tenant: PublicTenant; compact: boo
         </nav>
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
-          <HeaderSearch className="hidden w-56 xl:flex" />
+          <HeaderSearch className="hidden w-48 xl:flex" />
           <HeaderSearchToggle className="xl:hidden" />
           <a
             href={telHref(tenant.contact.phone)}
