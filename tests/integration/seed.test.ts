@@ -1,5 +1,7 @@
 // The demo seed on a fresh database: complete, translated, scoped per tenant, and safe to re-run.
 import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { count, eq, inArray } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import postgres from 'postgres'
@@ -93,6 +95,13 @@ describe('demo seed', () => {
     expect(counts.categories).toBe(9)
     expect(counts.suppliers).toBeGreaterThanOrEqual(5)
     expect(counts.availabilitySlots).toBeGreaterThan(10_000)
+  })
+
+  it('points every experience picture at a file in public/ (npm exec tsx scripts/generate-images.ts draws new ones)', async () => {
+    const images = await database.db.select({ url: schema.experienceImages.url }).from(schema.experienceImages)
+    expect(images.length).toBe(2 * 72)
+    const missing = images.filter((image) => !existsSync(path.join('public', image.url)))
+    expect(missing).toEqual([])
   })
 
   it('translates title, overview and highlights of every experience into ru, tr and de', async () => {
