@@ -6,12 +6,19 @@ import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react'
 export function useDisclosureMenu() {
   const ref = useRef<HTMLDetailsElement>(null)
   const { pathname } = useLocation()
-  useEffect(() => ref.current?.removeAttribute('open'), [pathname])
+  // Closes on a new page, not on the first render: a menu opened before hydration stays open.
+  const shownFor = useRef(pathname)
+  useEffect(() => {
+    if (shownFor.current === pathname) return
+    shownFor.current = pathname
+    ref.current?.removeAttribute('open')
+  }, [pathname])
   const close = () => ref.current?.removeAttribute('open')
   return {
     ref,
     onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape' || !ref.current?.open) return
+      // A field inside that used the Escape itself (a combobox closing its list) keeps the panel open.
+      if (event.key !== 'Escape' || event.defaultPrevented || !ref.current?.open) return
       close()
       ref.current.querySelector('summary')?.focus()
     },

@@ -1,19 +1,22 @@
+// The app's experience card, and the default theme's: photo on top, facts below, the price anchored to the
+// bottom edge. The title link is stretched over the whole card, so the card is one tab stop and one click
+// target. Themes that bring their own card (deira, get-that-boat) replace it through the ExperienceCard slot.
 import { Link } from '@remix-run/react'
-import { CircleCheck, Clock, Flame } from 'lucide-react'
+import { CircleCheck, Clock, Flame, MapPin } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { ExperienceCardProps } from '../../themes/contract'
 import { formatDuration } from '~/utils/format'
-import { Rating } from './rating'
+import { RatingStars } from './rating'
 import { ResponsiveImage } from './responsive-image'
 
 /** The `sizes` of a card image in the listing grids: one column on phones, two from sm, about 340px from lg. */
 export const CARD_IMAGE_SIZES = '(min-width: 1024px) 340px, (min-width: 640px) 50vw, 100vw'
 
-/** The fallback experience card for themes that do not bring their own. */
 export function ExperienceCard({ experience: e }: ExperienceCardProps) {
   const { t, i18n } = useTranslation()
+
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-surface">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-surface shadow-sm ring-1 ring-line transition duration-300 hover:-translate-y-1 hover:shadow-xl has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-primary motion-reduce:transition-none motion-reduce:hover:translate-y-0">
       <div className="relative aspect-[3/2] overflow-hidden bg-surface-alt">
         <ResponsiveImage
           src={e.image.src}
@@ -22,42 +25,52 @@ export function ExperienceCard({ experience: e }: ExperienceCardProps) {
           height={400}
           sourceWidth={e.image.width}
           sizes={CARD_IMAGE_SIZES}
-          className="size-full object-cover"
+          className="h-full w-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:transition-none"
         />
         {e.likelyToSellOut ? (
-          <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded-full bg-accent px-2.5 py-1 text-xs font-semibold text-accent-fg">
+          <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded-full bg-accent px-2.5 py-1 text-xs font-semibold text-accent-fg shadow-md">
             <Flame aria-hidden className="size-3.5" />
             {t('card.likelyToSellOut')}
           </span>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-4">
-        <p className="text-xs font-semibold uppercase tracking-wide text-muted">{e.city}</p>
-        <h3 className="font-heading font-semibold text-ink">
-          <Link to={e.href} prefetch="intent" className="after:absolute after:inset-0">
+
+      <div className="flex flex-1 flex-col p-4">
+        <p className="text-xs font-semibold uppercase tracking-wider text-muted">{e.category}</p>
+        <h3 className="mt-1.5 line-clamp-2 font-heading text-[1.0625rem] font-bold leading-snug text-ink">
+          <Link to={e.href} prefetch="intent" className="outline-none after:absolute after:inset-0 after:content-['']">
             {e.title}
           </Link>
         </h3>
-        <p className="flex items-center gap-1 text-sm text-muted">
-          <Clock aria-hidden className="size-4" /> {formatDuration(e.durationMinutes, i18n.language)}
+        <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+          <span className="inline-flex items-center gap-1">
+            <MapPin aria-hidden className="size-3.5" />
+            {e.city}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden className="size-3.5" />
+            {formatDuration(e.durationMinutes, i18n.language)}
+          </span>
         </p>
-        <Rating rating={e.rating} count={e.reviewCount} />
         {e.freeCancellation ? (
-          <p className="flex items-start gap-1 text-sm text-success">
-            <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <p className="mt-2 flex items-start gap-1.5 text-sm font-medium text-success">
+            <CircleCheck aria-hidden className="mt-0.5 size-3.5 shrink-0" />
             {e.freeCancellation}
           </p>
         ) : null}
-        <p className="mt-auto pt-2 text-ink">
-          {e.fromPrice ? (
-            <>
-              <span className="text-sm text-muted">{t('card.from')} </span>
-              <span className="text-lg font-bold">{e.fromPrice}</span>
-            </>
-          ) : (
-            <span className="font-semibold text-primary">{t('card.requestOffer')}</span>
-          )}
-        </p>
+        <div className="mt-auto flex items-end justify-between gap-3 pt-4">
+          <RatingStars rating={e.rating} count={e.reviewCount} />
+          <p className="text-right leading-tight">
+            {e.fromPrice ? (
+              <>
+                <span className="block text-xs text-muted">{t('card.from')}</span>
+                <span className="text-lg font-extrabold text-ink">{e.fromPrice}</span>
+              </>
+            ) : (
+              <span className="text-sm font-semibold text-primary">{t('card.requestOffer')}</span>
+            )}
+          </p>
+        </div>
       </div>
     </article>
   )

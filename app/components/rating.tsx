@@ -15,3 +15,35 @@ export function Rating({ rating, count, className = '' }: { rating: number | nul
     </span>
   )
 }
+
+/** Five stars filled to the score (4.6 fills four and three fifths), the score and the review count; "New" without reviews. */
+export function RatingStars({ rating, count }: { rating: number | null; count: number }) {
+  const { t, i18n } = useTranslation()
+  if (rating === null || count === 0) {
+    return <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-accent-fg">{t('card.new')}</span>
+  }
+  const score = formatRating(rating, i18n.language)
+  return (
+    <p className="flex items-center gap-1.5 text-sm">
+      <span className="sr-only">{t('a11y.rating', { rating: score })}</span>
+      <span aria-hidden className="relative flex">
+        <Stars className="fill-line text-line" />
+        <span className="absolute inset-y-0 left-0 flex overflow-hidden" style={{ width: `${(rating / 5) * 100}%` }}>
+          <Stars className="fill-accent text-accent" />
+        </span>
+      </span>
+      <span aria-hidden className="font-semibold text-ink">{score}</span>
+      <span className="text-muted">{t('card.reviews', { count })}</span>
+    </p>
+  )
+}
+
+function Stars({ className }: { className: string }) {
+  return (
+    <>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star key={n} className={`size-3.5 shrink-0 ${className}`} />
+      ))}
+    </>
+  )
+}

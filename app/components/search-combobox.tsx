@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { useRootData } from '~/utils/root-data'
 import { DEFAULT_LOCALE, localizePath, type Locale } from '~/utils/locales'
 import { SearchListbox, type SearchGroup, type SearchOption } from './search-listbox'
-import { cityPath } from './search-suggest'
+import { cityPath } from './search-suggest-plain'
 import { useSuggestions } from './search-use-suggestions'
 
 export type PopularCity = { slug: string; name: string }
@@ -16,16 +16,21 @@ type Props = {
   labelId: string
   formRef: RefObject<HTMLFormElement | null>
   fieldRef: RefObject<HTMLElement | null>
+  /** The header's compact field sets its own placeholder and colours (it may sit on a dark bar). */
+  placeholder?: string
+  inputClassName?: string
+  inputRef?: RefObject<HTMLInputElement>
 }
 
-export function SearchCombobox({ popularCities, labelId, formRef, fieldRef }: Props) {
+export function SearchCombobox({ popularCities, labelId, formRef, fieldRef, placeholder, inputClassName, inputRef: outerRef }: Props) {
   const { t } = useTranslation()
   const root = useRootData()
   const locale = (root?.locale ?? DEFAULT_LOCALE) as Locale
   const siteType = root?.tenant.siteType ?? 'marketplace'
   const navigate = useNavigate()
   const base = useId()
-  const inputRef = useRef<HTMLInputElement>(null)
+  const ownRef = useRef<HTMLInputElement>(null)
+  const inputRef = outerRef ?? ownRef
   const [text, setText] = useState('')
   const [open, setOpen] = useState(false)
   const [activeId, setActiveId] = useState<string | undefined>()
@@ -37,7 +42,7 @@ export function SearchCombobox({ popularCities, labelId, formRef, fieldRef }: Pr
     if (!input?.value) return
     setText(input.value)
     if (document.activeElement === input) setOpen(true)
-  }, [])
+  }, [inputRef]) // the same ref object for the field's whole life: this runs once, after hydration
 
   const typed = text.trim()
   const groups: SearchGroup[] = []
@@ -113,7 +118,7 @@ export function SearchCombobox({ popularCities, labelId, formRef, fieldRef }: Pr
         aria-controls={expanded ? listId : undefined}
         aria-activedescendant={active?.id}
         aria-describedby={`${base}-hint`}
-        placeholder={t('search.wherePlaceholder')}
+        placeholder={placeholder ?? t('search.wherePlaceholder')}
         onChange={(event) => {
           setText(event.target.value)
           setActiveId(undefined)
@@ -122,7 +127,7 @@ export function SearchCombobox({ popularCities, labelId, formRef, fieldRef }: Pr
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
-        className="w-full bg-transparent text-base outline-none placeholder:text-muted"
+        className={inputClassName ?? 'w-full bg-transparent text-base outline-none placeholder:text-muted'}
       />
       <span id={`${base}-hint`} className="sr-only">
         {t('suggest.hint')}

@@ -86,8 +86,10 @@ function usePlacement(fieldRef: RefObject<HTMLElement | null>, formRef: RefObjec
       const form = formRef.current?.getBoundingClientRect()
       if (!field || !form) return
       const wide = window.innerWidth >= 640
-      const left = wide ? field.left : form.left
-      const width = wide ? Math.min(Math.max(field.width, 448), window.innerWidth - left - 16) : form.width
+      // At least 448px wide from sm up, kept inside the window: a field near its right edge (the header's)
+      // opens the list leftwards.
+      const width = wide ? Math.min(Math.max(field.width, 448), window.innerWidth - 32) : form.width
+      const left = wide ? Math.max(16, Math.min(field.left, window.innerWidth - 16 - width)) : form.left
       // Right under the field on phones too: with the keyboard open, that is the only part of the page in view.
       setBox({ top: field.bottom + window.scrollY + 6, left: left + window.scrollX, width })
     }

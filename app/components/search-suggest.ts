@@ -1,11 +1,11 @@
 // The contract of GET /api/suggest, shared by the route (which parses its input and checks its output)
-// and the search box (which imports only the types, so zod stays out of the browser bundle).
+// and the search box, which imports only types from here and values from search-suggest-plain.ts, so that
+// zod stays out of the browser bundle.
 import { z } from 'zod'
 import { LOCALES } from '~/utils/locales'
+import { SUGGEST_LIMIT } from './search-suggest-plain'
 
-/** Shorter text suggests nothing: one letter would match most of the catalogue and help nobody. */
-export const SUGGEST_MIN_LENGTH = 2
-export const SUGGEST_LIMIT = 5
+export { cityPath, EMPTY_SUGGESTIONS, SUGGEST_LIMIT, SUGGEST_MIN_LENGTH } from './search-suggest-plain'
 
 export const SuggestQuerySchema = z.object({
   // Anything a visitor can type is accepted and cut down; nothing here answers with an error.
@@ -28,10 +28,3 @@ export const SuggestResponseSchema = z.object({
 export type SuggestResponse = z.infer<typeof SuggestResponseSchema>
 export type CityOption = SuggestResponse['cities'][number]
 export type ExperienceOption = SuggestResponse['experiences'][number]
-
-export const EMPTY_SUGGESTIONS: SuggestResponse = { cities: [], experiences: [] }
-
-/** Where choosing a city goes: its listing on a marketplace, the filtered experience list on a supplier site. */
-export function cityPath(siteType: 'supplier' | 'marketplace', slug: string): string {
-  return siteType === 'marketplace' ? `/things-to-do-in-${slug}` : `/experiences?city=${encodeURIComponent(slug)}`
-}

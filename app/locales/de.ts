@@ -74,6 +74,7 @@ const de: Messages = {
     reviews: '({{count}})',
     freeCancellationUntil: 'Kostenlose Stornierung bis {{time}} vorher',
     likelyToSellOut: 'Bald ausverkauft',
+    new: 'Neu',
   },
   listing: {
     experiencesTitle: 'Alle Erlebnisse',
@@ -297,6 +298,15 @@ const de: Messages = {
     // section: currency
     label: 'Währung',
     change: 'Währung ändern',
+  },
+  headerSearch: {
+    // section: headerSearch
+    label: 'Seitensuche',
+    field: 'Erlebnisse und Orte suchen',
+    placeholder: 'Touren, Orte…',
+    open: 'Suche öffnen',
+    close: 'Suche schließen',
+    submit: 'Suchen',
   },
 }
 

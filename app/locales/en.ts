@@ -73,6 +73,7 @@ const en = {
     reviews: '({{count}})',
     freeCancellationUntil: 'Free cancellation up to {{time}} before',
     likelyToSellOut: 'Likely to sell out',
+    new: 'New',
   },
   listing: {
     experiencesTitle: 'All experiences',
@@ -297,6 +298,15 @@ const en = {
     // section: currency
     label: 'Currency',
     change: 'Change currency',
+  },
+  headerSearch: {
+    // section: headerSearch
+    label: 'Site search',
+    field: 'Search experiences and places',
+    placeholder: 'Tours, places…',
+    open: 'Open search',
+    close: 'Close search',
+    submit: 'Search',
   },
 }
 

@@ -74,6 +74,7 @@ const ru: Messages = {
     reviews: '({{count}})',
     freeCancellationUntil: 'Бесплатная отмена за {{time}} до начала',
     likelyToSellOut: 'Скоро раскупят',
+    new: 'Новинка',
   },
   listing: {
     experiencesTitle: 'Все впечатления',
@@ -297,6 +298,15 @@ const ru: Messages = {
     // section: currency
     label: 'Валюта',
     change: 'Сменить валюту',
+  },
+  headerSearch: {
+    // section: headerSearch
+    label: 'Поиск по сайту',
+    field: 'Поиск впечатлений и мест',
+    placeholder: 'Туры, места…',
+    open: 'Открыть поиск',
+    close: 'Закрыть поиск',
+    submit: 'Найти',
   },
 }
 

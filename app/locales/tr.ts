@@ -74,6 +74,7 @@ const tr: Messages = {
     reviews: '({{count}})',
     freeCancellationUntil: '{{time}} öncesine kadar ücretsiz iptal',
     likelyToSellOut: 'Tükenmek üzere',
+    new: 'Yeni',
   },
   listing: {
     experiencesTitle: 'Tüm deneyimler',
@@ -297,6 +298,15 @@ const tr: Messages = {
     // section: currency
     label: 'Para birimi',
     change: 'Para birimini değiştir',
+  },
+  headerSearch: {
+    // section: headerSearch
+    label: 'Site içi arama',
+    field: 'Deneyim ve yer ara',
+    placeholder: 'Turlar, yerler…',
+    open: 'Aramayı aç',
+    close: 'Aramayı kapat',
+    submit: 'Ara',
   },
 }
 

@@ -8,6 +8,7 @@ import path from 'node:path'
 import { createIPX, ipxFSStorage, ipxHttpStorage, type IPX } from 'ipx'
 import sharp from 'sharp'
 import { env } from '~/utils/env.server'
+import { createImageCache } from './image-cache.server'
 
 /** Modifiers after the route's zod parse: keys from ipx's vocabulary, values already clamped. */
 export type ImageModifiers = Record<string, string>
@@ -18,9 +19,17 @@ export type ImageResult =
   | { kind: 'not-found' }
   | { kind: 'forbidden'; reason: string }
 
-export type ImageServiceOptions = { sourceDir: string; cacheDir: string; allowedHosts: string[]; log?: (line: string) => void }
+export type ImageServiceOptions = {
+  sourceDir: string
+  cacheDir: string
+  /** The disk cache's cap in bytes; the least recently used renderings are deleted past it. */
+  maxCacheBytes: number
+  allowedHosts: string[]
+  log?: (line: string) => void
+}
 
-export function createImageService({ sourceDir, cacheDir, allowedHosts, log = console.error }: ImageServiceOptions) {
+export function createImageService({ sourceDir, cacheDir, maxCacheBytes, allowedHosts, log = console.error }: ImageServiceOptions) {
+  const cache = createImageCache({ dir: cacheDir, maxBytes: maxCacheBytes })
   const http = ipxHttpStorage({ domains: allowedHosts })
   const fs = ipxFSStorage({ dir: sourceDir })
   // Vector sources are rasterised at the density their largest requested size needs (ipx renders SVG
@@ -55,7 +64,10 @@ export function createImageService({ sourceDir, cacheDir, allowedHosts, log = co
     const key = sha256(`${id}\n${serialize(modifiers)}\n${version}`)
     const cached = path.join(cacheDir, key)
     const hit = await readFile(cached).catch(() => null)
-    if (hit) return { kind: 'ok', data: hit, etag: etagOf(hit), contentType, cache: 'hit' }
+    if (hit) {
+      cache.used(key, hit.length)
+      return { kind: 'ok', data: hit, etag: etagOf(hit), contentType, cache: 'hit' }
+    }
 
     let pending = inFlight.get(key)
     if (!pending) {
@@ -76,6 +88,8 @@ export function createImageService({ sourceDir, cacheDir, allowedHosts, log = co
       const tmp = `${cached}.${process.pid}.${Date.now()}.tmp`
       await writeFile(tmp, buffer)
       await rename(tmp, cached)
+      // Pruning runs after the answer: a visitor never waits for old files to be deleted.
+      void cache.added(path.basename(cached), buffer.length).catch((error: unknown) => log(`[images] cache pruning failed: ${(error as Error).message}`))
       return buffer
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode
@@ -93,10 +107,15 @@ export function createImageService({ sourceDir, cacheDir, allowedHosts, log = co
     return 72 * Math.min(Math.ceil(scale), 16)
   }
 
-  return { get }
+  return { get, cacheStats: cache.stats }
 }
 
-export const images = createImageService({ sourceDir: env.IMAGE_SOURCE_DIR, cacheDir: env.IMAGE_CACHE_DIR, allowedHosts: env.IMAGE_ALLOWED_HOSTS })
+export const images = createImageService({
+  sourceDir: env.IMAGE_SOURCE_DIR,
+  cacheDir: env.IMAGE_CACHE_DIR,
+  maxCacheBytes: env.IMAGE_CACHE_MAX_SIZE,
+  allowedHosts: env.IMAGE_ALLOWED_HOSTS,
+})
 
 /** Stable text for a modifier set: the cache key must not depend on the order they were written in. */
 export function serialize(m: ImageModifiers): string {

@@ -14,6 +14,19 @@ const hostList = z
   )
   .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/, 'each entry must be a bare host name such as images.example.com')))
 
+const UNITS = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 } as const
+
+/** A size such as `500MB`, `2 GB`, `800KB` or a plain number of bytes. */
+const byteSize = z
+  .string()
+  .trim()
+  .regex(/^\d+(\.\d+)?\s*(B|KB|MB|GB)?$/i, 'a size such as 500MB, 2GB or 800KB')
+  .transform((raw) => {
+    const [, amount, unit = 'B'] = /^([\d.]+)\s*([a-z]*)$/i.exec(raw)!
+    return Math.floor(Number(amount) * UNITS[(unit || 'B').toUpperCase() as keyof typeof UNITS])
+  })
+  .pipe(z.number().int().min(1024, 'at least 1KB'))
+
 export const EnvSchema = z.object({
   /** Remote hosts the image proxy may fetch from, comma-separated. Empty: only files under public/. */
   IMAGE_ALLOWED_HOSTS: hostList,
@@ -21,6 +34,8 @@ export const EnvSchema = z.object({
   IMAGE_SOURCE_DIR: z.string().min(1).default('public').transform((dir) => path.resolve(dir)),
   /** Where rendered images are kept between requests and restarts. */
   IMAGE_CACHE_DIR: z.string().min(1).default('.cache/images').transform((dir) => path.resolve(dir)),
+  /** The cache's cap; past it the least recently used renderings are deleted (app/services/image-cache.server.ts). */
+  IMAGE_CACHE_MAX_SIZE: z.string().default('500MB').pipe(byteSize),
   /** Seconds a rendered public page is shared between visitors (docs/decisions/014); 0 turns it off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
 })

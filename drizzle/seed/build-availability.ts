@@ -15,7 +15,7 @@ type SlotRow = typeof schema.availabilitySlots.$inferInsert
 export const AVAILABILITY_DAYS = 120
 
 export function buildSlots(e: ExperienceSeed, today: Date, days = AVAILABILITY_DAYS): SlotRow[] {
-  if (e.noAvailability || e.customOffer) return []
+  if (e.noAvailability || e.unavailable || e.customOffer) return []
   const timeZone = CITIES.find((c) => c.slug === e.city)!.timeZone
   const slots: SlotRow[] = []
   for (const o of optionSeeds(e)) {

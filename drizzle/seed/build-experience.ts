@@ -48,7 +48,7 @@ export function buildExperience(e: ExperienceSeed) {
     showOnMap: e.profile !== 'visa',
     ratingAverage: reviews.ratingAverage,
     reviewCount: reviews.reviewCount,
-    status: 'active',
+    status: e.unavailable ? 'unavailable' : 'active',
     recommendedScore:
       random.int(0, 40) +
       (labels.includes('bestseller') ? 40 : 0) +

@@ -25,7 +25,7 @@ export const test = base.extend<{ page: Page; allowedConsoleErrors: RegExp[] }>(
 /** The language select, opening the phone menu first when the header hides it there. */
 export async function languageSelect(page: Page) {
   const visible = page.getByRole('combobox', { name: 'Language' }).filter({ visible: true })
-  if ((await visible.count()) === 0) await page.locator('summary').filter({ visible: true }).first().click()
+  if ((await visible.count()) === 0) await page.locator('summary').filter({ visible: true, hasText: 'Open menu' }).first().click()
   return visible.first()
 }
 export { expect }

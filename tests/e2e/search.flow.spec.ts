@@ -1,6 +1,6 @@
 // The hero search on every demo tenant, in two languages: a misspelt word still suggests the experience,
 // submitting finds it, and the suggestions can be chosen with the keyboard alone.
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, PORT, TENANTS, tenantUrl, test, type TenantId } from './fixtures'
 
 type Case = { locale: 'en' | 'ru' | 'de'; typo: string; title: string }
@@ -79,6 +79,77 @@ for (const [id, city, path] of [['excursio', 'Antalya', '/things-to-do-in-antaly
     await expect(page).toHaveURL(tenantUrl(id, path))
   })
 }
+
+// The header search, on every page but the home page: a field on desktop, a button that opens it on phones (and on
+// deira, whose centred logo leaves no room for a field, at every width).
+const PAGES: Record<TenantId, { listing: string; experience: string }> = {
+  excursio: { listing: '/things-to-do', experience: '/things-to-do-in-dubai/dubai-evening-desert-safari' },
+  deira: { listing: '/experiences', experience: '/experiences/dubai-evening-desert-safari' },
+  'get-that-boat': { listing: '/experiences', experience: '/experiences/dubai-marina-luxury-yacht' },
+}
+
+/** The header's search field, opened first when the header shows only its button. */
+async function headerSearch(page: Page) {
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Search experiences and places' })
+  if (!(await box.isVisible())) {
+    await page.getByRole('banner').locator('summary').filter({ hasText: 'Open search' }).click()
+    await expect(box).toBeFocused()
+  }
+  return box
+}
+
+for (const id of Object.keys(TENANTS) as TenantId[]) {
+  const { typo, title } = CASES[id][0]!
+  for (const kind of ['listing', 'experience'] as const) {
+    test(`${id}: the header search of the ${kind} page suggests "${title}" for "${typo}" and lists it on Enter`, async ({ page, context }) => {
+      await context.addCookies([{ name: 'locale', value: 'en', url: tenantUrl(id) }])
+      await page.goto(tenantUrl(id, PAGES[id][kind]))
+      const box = await headerSearch(page)
+      await expect(page.getByRole('search', { name: 'Site search' })).toHaveCount(1)
+      await box.fill(typo)
+      await expect(box).toHaveAttribute('aria-expanded', 'true')
+      await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: title })).toBeVisible()
+      await box.press('Enter')
+      await expect(page).toHaveURL(new RegExp(`/search/${encodeURIComponent(typo)}$`))
+      await expect(page.getByRole('main').getByRole('article').getByRole('heading', { name: title })).toBeVisible()
+    })
+  }
+
+  test(`${id}: a suggestion tapped in the header search opens that experience`, async ({ page, context }) => {
+    await context.addCookies([{ name: 'locale', value: 'en', url: tenantUrl(id) }])
+    await page.goto(tenantUrl(id, PAGES[id].experience))
+    const box = await headerSearch(page)
+    await box.fill(typo)
+    await page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: title }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    // On the new page the search starts afresh: its panel closed, or its field empty where the header shows it.
+    await expect.poll(async () => (await box.count()) === 0 || (await box.inputValue()) === '').toBe(true)
+  })
+}
+
+test('Escape closes the suggestions first, then the search panel, and the keyboard lands back on its button', async ({ page, context }) => {
+  await context.addCookies([{ name: 'locale', value: 'en', url: tenantUrl('deira') }])
+  await page.goto(tenantUrl('deira', PAGES.deira.listing))
+  const button = page.getByRole('banner').locator('summary').filter({ hasText: 'Open search' })
+  const box = await headerSearch(page)
+  await box.fill('safari')
+  await expect(box).toHaveAttribute('aria-expanded', 'true')
+  await box.press('Escape')
+  await expect(box).toHaveAttribute('aria-expanded', 'false')
+  await expect(box).toBeVisible()
+  await box.press('Escape')
+  await expect(box).toBeHidden()
+  await expect(button).toBeFocused()
+})
+
+test('the home page keeps one search, its hero form, out of the header', async ({ page, context }) => {
+  await context.addCookies([{ name: 'locale', value: 'en', url: tenantUrl('excursio') }])
+  await page.goto(tenantUrl('excursio'))
+  await expect(page.getByRole('search')).toHaveCount(1)
+  await expect(page.getByRole('combobox', { name: 'Where to?' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Search experiences and places', includeHidden: true })).toHaveCount(0)
+  await expect(page.getByRole('banner').locator('summary').filter({ hasText: 'Open search' })).toHaveCount(0)
+})
 
 /** Node cannot resolve *.localhost as the browser does: name the tenant in the Host header. */
 const suggest = (request: APIRequestContext, host: string, query: string) =>

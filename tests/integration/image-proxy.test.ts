@@ -1,5 +1,5 @@
 // The image proxy (/_img) answering real Requests through its route loader, against fixture files on disk.
-import { copyFile, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { LoaderFunctionArgs } from '@remix-run/node'
@@ -130,6 +130,24 @@ describe('the image proxy', () => {
     expect(logged.some((l) => l.includes('[images]') && l.includes('corrupt.jpg'))).toBe(true)
     expect((await get('/_img/w_100/media/missing.png')).status).toBe(404)
     expect((await get('/_img/w_100/media')).status).toBe(404)
+  })
+
+  it('keeps its disk cache under IMAGE_CACHE_MAX_SIZE, dropping the least recently used renderings', async () => {
+    const { createImageService } = await import('../../app/services/images.server')
+    const cacheDir = path.join(dir, 'capped')
+    const service = createImageService({ sourceDir: path.join(dir, 'public'), cacheDir, maxCacheBytes: 6 * 1024, allowedHosts: [] })
+    const source = { kind: 'local', path: 'media/tour.svg' } as const
+    const render = (w: number) => service.get(source, { w: String(w), q: '90' })
+    const first = await render(160)
+    expect(first).toMatchObject({ kind: 'ok', cache: 'miss' })
+    for (const w of [170, 180, 190, 200, 210, 220]) await render(w)
+    await vi.waitFor(async () => {
+      const sizes = await Promise.all((await readdir(cacheDir)).map(async (f) => (await stat(path.join(cacheDir, f))).size))
+      expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(6 * 1024)
+      expect(service.cacheStats().bytes).toBe(sizes.reduce((a, b) => a + b, 0))
+    })
+    // The first rendering was the least recently used: it was deleted and renders afresh.
+    expect(await render(160)).toMatchObject({ kind: 'ok', cache: 'miss' })
   })
 
   it('refuses paths that climb out of the image directory', async () => {

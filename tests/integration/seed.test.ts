@@ -1,5 +1,7 @@
 // The demo seed on a fresh database: complete, translated, scoped per tenant, and safe to re-run.
 import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { count, eq, inArray } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import postgres from 'postgres'
@@ -86,13 +88,20 @@ describe('demo seed', () => {
     expect(await countRows()).toEqual(before)
   }, 120_000)
 
-  it('has the whole catalogue: 60+ experiences, 8+ cities, the 9 categories, 5+ suppliers', async () => {
+  it('has the whole catalogue: the 72 demo experiences, 8+ cities, the 9 categories, 5+ suppliers', async () => {
     const counts = await countRows()
-    expect(counts.experiences).toBeGreaterThanOrEqual(60)
+    expect(counts.experiences).toBe(72)
     expect(counts.cities).toBeGreaterThanOrEqual(8)
     expect(counts.categories).toBe(9)
     expect(counts.suppliers).toBeGreaterThanOrEqual(5)
     expect(counts.availabilitySlots).toBeGreaterThan(10_000)
+  })
+
+  it('points every experience picture at a file in public/ (npm exec tsx scripts/generate-images.ts draws new ones)', async () => {
+    const images = await database.db.select({ url: schema.experienceImages.url }).from(schema.experienceImages)
+    expect(images.length).toBe(2 * 72)
+    const missing = images.filter((image) => !existsSync(path.join('public', image.url)))
+    expect(missing).toEqual([])
   })
 
   it('translates title, overview and highlights of every experience into ru, tr and de', async () => {
@@ -120,6 +129,22 @@ describe('catalogue read model on the seed', () => {
     expect(items.every((card) => card.fromPrice === null || card.fromPrice.currency === 'AED')).toBe(true)
     const cities = await listCities(context(['deira-desert-safari']))
     expect(cities.map((c) => c.slug).sort()).toEqual(['abu-dhabi', 'dubai'])
+  })
+
+  it('takes Get That Boat\'s glass-bottom boat tour off sale: no dates, and never listed', async () => {
+    const slug = 'bodrum-glass-bottom-boat-tour'
+    const [row] = await database.db.select().from(schema.experiences).where(eq(schema.experiences.slug, slug))
+    expect(row?.status).toBe('unavailable')
+    const options = await database.db.select({ id: schema.options.id }).from(schema.options).where(eq(schema.options.experienceId, row!.id))
+    expect(options.length).toBeGreaterThan(0)
+    const [slots] = await database.db
+      .select({ n: count() })
+      .from(schema.availabilitySlots)
+      .where(inArray(schema.availabilitySlots.optionId, options.map((o) => o.id)))
+    expect(slots?.n).toBe(0)
+    const { items } = await listExperienceCards(context(['get-that-boat']), { limit: 100 })
+    expect(items.length).toBeGreaterThan(0)
+    expect(items.map((card) => card.slug)).not.toContain(slug)
   })
 
   it('gives every fixed-price experience a "from" price and none to the custom-offer one', async () => {

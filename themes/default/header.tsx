@@ -4,6 +4,7 @@ import { Phone, ShoppingBag } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { LocaleLink } from '~/components/locale-link'
 import { CurrencySwitcher } from '~/components/currency-switcher'
+import { HeaderSearch, HeaderSearchToggle, useHeaderSearchShown } from '~/components/header-search'
 import { LocaleSwitcher } from '~/components/locale-switcher'
 import { useSiteNav } from '~/components/site-nav'
 import { splitLocalePrefix } from '~/utils/locales'
@@ -17,6 +18,8 @@ export function Header({ tenant, compact }: { tenant: PublicTenant; compact: boo
   const nav = useSiteNav()
   const { rest } = splitLocalePrefix(useLocation().pathname)
   const active = nav.primary.find((item) => isActivePath(rest, item.to))?.key
+  // Where the header carries the search, the 24/7 number gives it the room (it stays in the menu and footer).
+  const searchShown = useHeaderSearchShown()
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
@@ -32,7 +35,7 @@ export function Header({ tenant, compact }: { tenant: PublicTenant; compact: boo
                 <LocaleLink
                   to={item.to}
                   aria-current={item.key === active ? 'page' : undefined}
-                  className="relative rounded-control px-3 py-2 text-[0.9375rem] font-medium text-ink/80 transition-colors hover:bg-surface-alt hover:text-ink focus-visible:outline-2 focus-visible:outline-primary aria-[current=page]:font-semibold aria-[current=page]:text-primary"
+                  className="relative whitespace-nowrap rounded-control px-3 py-2 text-[0.9375rem] font-medium text-ink/80 transition-colors hover:bg-surface-alt hover:text-ink focus-visible:outline-2 focus-visible:outline-primary aria-[current=page]:font-semibold aria-[current=page]:text-primary"
                 >
                   {item.label}
                 </LocaleLink>
@@ -42,9 +45,11 @@ export function Header({ tenant, compact }: { tenant: PublicTenant; compact: boo
         </nav>
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
+          <HeaderSearch className="hidden w-48 xl:flex" />
+          <HeaderSearchToggle className="xl:hidden" />
           <a
             href={telHref(tenant.contact.phone)}
-            className="hidden items-center gap-2 rounded-control px-3 py-2 text-sm font-semibold text-ink hover:bg-surface-alt focus-visible:outline-2 focus-visible:outline-primary xl:inline-flex"
+            className={`hidden items-center gap-2 rounded-control px-3 py-2 text-sm font-semibold text-ink hover:bg-surface-alt focus-visible:outline-2 focus-visible:outline-primary ${searchShown ? '' : 'xl:inline-flex'}`}
           >
             <Phone aria-hidden className="size-4 text-primary" />
             <span className="flex flex-col leading-tight">
@@ -52,7 +57,7 @@ export function Header({ tenant, compact }: { tenant: PublicTenant; compact: boo
               {tenant.contact.phone}
             </span>
           </a>
-          <div className="hidden lg:block">
+          <div className="hidden items-center gap-2 lg:flex">
             <LocaleSwitcher tone="light" />
             <CurrencySwitcher tone="light" />
           </div>

@@ -1,6 +1,5 @@
 // The default theme: a confident teal-and-coral marketplace look, set in Inter.
 import { defineTheme, THEME_API_VERSION } from '../contract'
-import { ExperienceCard } from './card'
 import { Hero } from './hero'
 import { Layout } from './layout'
 import type { DefaultThemeOptions } from './options'
@@ -27,5 +26,6 @@ export default defineTheme<DefaultThemeOptions>({
     '--radius-control': '0.75rem',
   },
   Layout,
-  slots: { Hero, ExperienceCard },
+  // No ExperienceCard slot: the app's shared card (app/components/experience-card.tsx) is this theme's card.
+  slots: { Hero },
 })

@@ -11,7 +11,6 @@ const en = {
   'trust.support': '24/7 support from real people',
   'footer.blurb': '{{name}} helps travellers discover and book tours, activities and experiences run by local experts.',
   'footer.secure': 'Payments are encrypted and processed by a certified payment provider.',
-  'card.new': 'New',
 }
 
 type Messages = Record<keyof typeof en, string>
@@ -28,7 +27,6 @@ const ru: Messages = {
   'footer.blurb':
     '{{name}} помогает путешественникам находить и бронировать экскурсии, развлечения и впечатления от местных экспертов.',
   'footer.secure': 'Платежи шифруются и обрабатываются сертифицированным платёжным провайдером.',
-  'card.new': 'Новинка',
 }
 
 const tr: Messages = {
@@ -43,7 +41,6 @@ const tr: Messages = {
   'footer.blurb':
     '{{name}}, gezginlerin yerel uzmanlarca düzenlenen turları, aktiviteleri ve deneyimleri keşfetmesine ve rezerve etmesine yardımcı olur.',
   'footer.secure': 'Ödemeler şifrelenir ve sertifikalı bir ödeme sağlayıcısı tarafından işlenir.',
-  'card.new': 'Yeni',
 }
 
 const de: Messages = {
@@ -58,7 +55,6 @@ const de: Messages = {
   'footer.blurb':
     '{{name}} hilft Reisenden, Touren, Aktivitäten und Erlebnisse mit Experten vor Ort zu entdecken und zu buchen.',
   'footer.secure': 'Zahlungen werden verschlüsselt und von einem zertifizierten Zahlungsanbieter abgewickelt.',
-  'card.new': 'Neu',
 }
 
 export default { en, ru, tr, de } satisfies Record<'en' | 'ru' | 'tr' | 'de', Record<string, string>>

@@ -6,6 +6,7 @@ import { ShoppingBag } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { LocaleLink } from '~/components/locale-link'
 import { CurrencySwitcher } from '~/components/currency-switcher'
+import { HeaderSearchToggle } from '~/components/header-search'
 import { LocaleSwitcher } from '~/components/locale-switcher'
 import { useSiteNav } from '~/components/site-nav'
 import { splitLocalePrefix } from '~/utils/locales'
@@ -37,7 +38,10 @@ export function Header({ tenant }: { tenant: PublicTenant }) {
 
         <div className="flex items-center justify-end gap-2">
           <NavList items={nav.primary.slice(half)} active={active} />
-          <div className="hidden xl:block xl:pl-2">
+          {/* The centred logo leaves no room for a field: a search button at every width, its panel (as wide as the
+              window) under the bar. */}
+          <HeaderSearchToggle tone="dark" panelClassName="border-t border-accent/40 bg-[var(--deira-night)] shadow-[0_0_0_100vmax_var(--deira-night)] [clip-path:inset(0_-100vmax)] lg:py-5" panelTone="dark" />
+          <div className="hidden xl:flex xl:flex-col xl:items-end xl:gap-1 xl:pl-2">
             <LocaleSwitcher tone="dark" />
             <CurrencySwitcher tone="dark" />
           </div>

@@ -1,4 +1,5 @@
-// The tenant's logo, or an anchor badge beside its name in wide capitals.
+// The tenant's logo, or an anchor badge beside its name in wide capitals (on two lines on the narrowest
+// phones rather than cut short).
 import { Anchor } from 'lucide-react'
 import { ResponsiveImage } from '~/components/responsive-image'
 import type { PublicTenant } from '../contract'
@@ -12,7 +13,7 @@ export function Brand({ tenant }: { tenant: PublicTenant }) {
       <span aria-hidden className="grid size-9 shrink-0 place-items-center rounded-full bg-accent text-accent-fg">
         <Anchor className="size-5" strokeWidth={2.25} />
       </span>
-      <span className="truncate whitespace-nowrap font-heading text-sm font-extrabold uppercase leading-none tracking-[0.12em] text-white sm:text-lg sm:tracking-[0.14em]">
+      <span className="line-clamp-2 font-heading text-sm font-extrabold uppercase leading-tight tracking-[0.12em] text-white sm:truncate sm:whitespace-nowrap sm:text-lg sm:leading-none sm:tracking-[0.14em]">
         {tenant.name}
       </span>
     </span>

@@ -5,6 +5,7 @@ import { ShoppingBag } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { LocaleLink } from '~/components/locale-link'
 import { CurrencySwitcher } from '~/components/currency-switcher'
+import { HeaderSearch, HeaderSearchToggle } from '~/components/header-search'
 import { LocaleSwitcher } from '~/components/locale-switcher'
 import { useSiteNav } from '~/components/site-nav'
 import { splitLocalePrefix } from '~/utils/locales'
@@ -45,7 +46,9 @@ export function Header({ tenant }: { tenant: PublicTenant }) {
         </nav>
 
         <div className="ml-auto flex items-center gap-1 sm:gap-3 xl:ml-0">
-          <div className="hidden xl:block">
+          <HeaderSearch tone="dark" className="hidden w-48 xl:flex" />
+          <HeaderSearchToggle tone="dark" className="xl:hidden" panelClassName="top-[calc(100%+4px)] bg-primary shadow-xl" panelTone="dark" />
+          <div className="hidden xl:flex xl:flex-col xl:items-end xl:gap-1">
             <LocaleSwitcher tone="dark" />
             <CurrencySwitcher tone="dark" />
           </div>

@@ -149,4 +149,14 @@ export const BOAT_EXPERIENCES: ExperienceSeed[] = [
     extras: [['bbq-lunch', 40, 'per_person']],
     labels: ['private'], occasions: ['team-building', 'birthday'], bestFor: ['friends', 'families'],
   },
+  {
+    // Off sale while the boat is refitted: Get That Boat's page for "Explore Similar Activities".
+    ...base, slug: 'bodrum-glass-bottom-boat-tour', city: 'bodrum', category: 'cruises', profile: 'water',
+    scenes: ['old-harbour', 'speedboat-cove'], unavailable: true,
+    title: t4("Glass-Bottom Boat Tour of Bodrum Bay", "Прогулка на лодке со стеклянным дном по заливу Бодрума", "Bodrum Koyu'nda Cam Tabanlı Tekne Turu", "Glasbodenboot-Tour durch die Bucht von Bodrum"),
+    hook: t4("Watch the reef, the fish and an old amphora field pass under your feet through the glass hull of a small harbour boat.", "Наблюдайте, как риф, рыбы и старое поле амфор проплывают под ногами сквозь стеклянное дно небольшой лодки.", "Küçük bir liman teknesinin cam tabanından resifin, balıkların ve eski bir amfora tarlasının ayaklarınızın altından geçişini izleyin.", "Sehen Sie durch den gläsernen Rumpf eines kleinen Hafenboots Riff, Fische und ein altes Amphorenfeld unter Ihren Füßen vorbeiziehen."),
+    highlights: ['swim-stops', 'bodrum-castle-view', 'soft-drinks'],
+    duration: 90, times: ['11:00', '15:00'], price: 20, capacity: 30,
+    occasions: ['sightseeing'], bestFor: ['families', 'kids'],
+  },
 ]

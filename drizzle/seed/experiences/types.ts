@@ -46,6 +46,8 @@ export type ExperienceSeed = {
   languages?: readonly string[]
   /** No dates are open at all (exercises "No option is available!"). */
   noAvailability?: boolean
+  /** Taken off sale by the supplier: the page explains and points to similar ones (no dates are seeded). */
+  unavailable?: boolean
   /** No fixed price: visitors request a custom offer. */
   customOffer?: boolean
   /** The supplier confirms each booking by hand. */

@@ -1,0 +1,138 @@
+// The search in every page's header, with the same suggestions as the home page's hero form: a compact field
+// for wide screens (HeaderSearch) and, for phones, a search button that opens the field in a panel under the
+// header (HeaderSearchToggle). Themes place them and pick the tone; the home page shows neither, since its
+// hero carries the big form. Both are plain GET forms, so they search before hydration too.
+import { Form, useLocation } from '@remix-run/react'
+import { Search, X } from 'lucide-react'
+import { useEffect, useId, useRef, type RefObject } from 'react'
+import { useTranslation } from 'react-i18next'
+import { splitLocalePrefix } from '~/utils/locales'
+import { useDisclosureMenu } from './disclosure-menu'
+import { useLocalePath } from './locale-link'
+import { SearchCombobox } from './search-combobox'
+
+export type HeaderSearchTone = 'light' | 'dark'
+
+const TONES = {
+  light: {
+    field: 'border-line bg-surface-alt text-ink focus-within:border-primary focus-within:ring-primary',
+    input: 'placeholder:text-muted',
+    button: 'bg-primary text-primary-fg',
+    summary: 'text-ink hover:bg-surface-alt focus-visible:outline-primary',
+  },
+  dark: {
+    field: 'border-white/30 bg-white/10 text-white focus-within:border-accent focus-within:ring-accent',
+    input: 'placeholder:text-white/75',
+    button: 'bg-accent text-accent-fg',
+    summary: 'text-white hover:bg-white/10 focus-visible:outline-accent',
+  },
+} satisfies Record<HeaderSearchTone, Record<string, string>>
+
+/** True everywhere but the home page, whose hero has the search. */
+export function useHeaderSearchShown(): boolean {
+  return splitLocalePrefix(useLocation().pathname).rest !== '/'
+}
+
+/** The compact field: `className` carries its display and width (e.g. `hidden w-64 xl:flex`). */
+export function HeaderSearch({ tone = 'light', className = '' }: { tone?: HeaderSearchTone; className?: string }) {
+  if (!useHeaderSearchShown()) return null
+  return <CompactSearch tone={tone} className={className} />
+}
+
+type ToggleProps = {
+  tone?: HeaderSearchTone
+  /** The display of the button (e.g. `xl:hidden`). */
+  className?: string
+  /** Where the panel opens and its colours; it hangs from the nearest positioned ancestor (the header bar). */
+  panelClassName?: string
+  /** The field's tone inside the panel. */
+  panelTone?: HeaderSearchTone
+}
+
+/** A search button for phones; the field opens in a panel under the header and takes the keyboard at once. */
+export function HeaderSearchToggle({ tone = 'light', className = '', panelClassName = 'border-b border-line bg-surface shadow-xl', panelTone = 'light' }: ToggleProps) {
+  const { t } = useTranslation()
+  const { ref, onKeyDown } = useDisclosureMenu()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const shown = useHeaderSearchShown()
+
+  // One header panel at a time: opening the menu closes the search, and the other way round (onToggle below).
+  useEffect(() => {
+    const onOtherToggle = (event: Event) => {
+      const other = event.target as HTMLDetailsElement
+      if (other !== ref.current && other.open) ref.current?.removeAttribute('open')
+    }
+    document.addEventListener('toggle', onOtherToggle, true)
+    // Opened before the page hydrated (onToggle was not listening yet): hand the keyboard to the field now.
+    if (ref.current?.open) inputRef.current?.focus()
+    return () => document.removeEventListener('toggle', onOtherToggle, true)
+  }, [ref])
+
+  if (!shown) return null
+  return (
+    <details
+      ref={ref}
+      className={`group/search ${className}`}
+      onKeyDown={onKeyDown}
+      onToggle={(event) => {
+        if (!event.currentTarget.open) return
+        for (const other of document.querySelectorAll('details[open]')) if (other !== event.currentTarget) other.removeAttribute('open')
+        inputRef.current?.focus()
+      }}
+    >
+      <summary
+        className={`grid size-11 cursor-pointer list-none place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 [&::-webkit-details-marker]:hidden ${TONES[tone].summary}`}
+      >
+        <Search aria-hidden className="size-5 group-open/search:hidden" />
+        <X aria-hidden className="hidden size-6 group-open/search:block" />
+        <span className="sr-only group-open/search:hidden">{t('headerSearch.open')}</span>
+        <span className="sr-only hidden group-open/search:inline">{t('headerSearch.close')}</span>
+      </summary>
+      <div className={`absolute inset-x-0 top-full z-40 px-4 py-3 sm:px-6 ${panelClassName}`}>
+        <CompactSearch tone={panelTone} inputRef={inputRef} className="mx-auto flex w-full max-w-2xl" />
+      </div>
+    </details>
+  )
+}
+
+function CompactSearch(props: { tone: HeaderSearchTone; className: string; inputRef?: RefObject<HTMLInputElement> }) {
+  // The header outlives navigation: a new page starts with an empty field rather than the last page's words.
+  return <CompactSearchForm key={useLocation().pathname} {...props} />
+}
+
+function CompactSearchForm({ tone, className, inputRef }: { tone: HeaderSearchTone; className: string; inputRef?: RefObject<HTMLInputElement> }) {
+  const { t } = useTranslation()
+  const localize = useLocalePath()
+  const formRef = useRef<HTMLFormElement>(null)
+  const fieldRef = useRef<HTMLDivElement>(null)
+  const labelId = useId()
+  const colors = TONES[tone]
+  return (
+    <Form ref={formRef} method="get" action={localize('/search')} role="search" aria-label={t('headerSearch.label')} className={className}>
+      <div
+        ref={fieldRef}
+        className={`flex h-11 w-full min-w-0 items-center gap-1 rounded-full border pl-4 pr-1 transition-colors focus-within:ring-1 ${colors.field}`}
+      >
+        <span id={labelId} className="sr-only">
+          {t('headerSearch.field')}
+        </span>
+        <SearchCombobox
+          popularCities={[]}
+          labelId={labelId}
+          formRef={formRef}
+          fieldRef={fieldRef}
+          inputRef={inputRef}
+          placeholder={t('headerSearch.placeholder')}
+          inputClassName={`min-w-0 flex-1 truncate bg-transparent text-[0.9375rem] outline-none ${colors.input}`}
+        />
+        <button
+          type="submit"
+          aria-label={t('headerSearch.submit')}
+          className={`grid size-9 shrink-0 place-items-center rounded-full transition-opacity hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 ${colors.button}`}
+        >
+          <Search aria-hidden className="size-4" />
+        </button>
+      </div>
+    </Form>
+  )
+}
