@@ -61,10 +61,14 @@ export function paymentEvent(fake: FakeProvider, tenantId: string, purchaseId: s
 export type Departure = { slotId: string; experienceSlug: string; experienceId: string; optionId: string; date: string; startTime: string; timeZone: string }
 
 /**
- * Future departures (two days out or more) of per-person experiences that need nothing but adults: no pickup
- * to choose, fixed price, adults allowed alone. `onRequest` picks on-request ones instead.
+ * Future departures (two days out or more) of fixed-price experiences bookable by one adult (or one item), with
+ * no pickup to choose unless `pickup` asks for one; `onRequest`, `payLater`, `perItem` narrow the choice.
  */
-export async function findDepartures(db: Db, count: number, options: { onRequest?: boolean; payLater?: boolean; perItem?: boolean } = {}): Promise<Departure[]> {
+export async function findDepartures(
+  db: Db,
+  count: number,
+  options: { onRequest?: boolean; payLater?: boolean; perItem?: boolean; pickup?: boolean | 'any' } = {},
+): Promise<Departure[]> {
   const rows = await db
     .select({ slotId: s.availabilitySlots.id, startsAt: s.availabilitySlots.startsAt, date: s.availabilitySlots.localDate, experienceSlug: s.experiences.slug, experienceId: s.experiences.id, optionId: s.options.id, timeZone: s.experiences.timeZone })
     .from(s.availabilitySlots)
@@ -81,7 +85,9 @@ export async function findDepartures(db: Db, count: number, options: { onRequest
         eq(s.experiences.pricingMode, options.perItem ? 'per_item' : 'per_person'),
         options.payLater === undefined ? undefined : eq(s.options.payLaterAllowed, options.payLater),
         sql`${s.options.minTravellers} <= 1`,
-        sql`not (${s.experiences.pickupIncluded} and exists (select 1 from pickup_points p where p.experience_id = ${s.experiences.id}))`,
+        options.pickup === 'any'
+          ? undefined
+          : sql`${options.pickup ?? false} = (${s.experiences.pickupIncluded} and exists (select 1 from pickup_points p where p.experience_id = ${s.experiences.id}))`,
         sql`${s.experiences.expiresAt} is null`,
       ),
     )
