@@ -18,11 +18,13 @@ import { outcomeOf, type OrderRow } from './orders.server'
 const PlaceOrderInputSchema = z.object({
   owner: z.object({ guestToken: z.string().nullable(), userId: z.string().nullable() }),
   buyer: z.object({
+    // Lenient on purpose: the checkout form's own schema (with its messages) runs first; this only keeps
+    // malformed calls from writing an order.
     firstName: z.string().trim().min(1).max(100),
     lastName: z.string().trim().min(1).max(100),
-    email: z.email().max(200),
+    email: z.email().max(254),
     phoneCountryCode: z.string().regex(/^\+\d{1,4}$/),
-    phone: z.string().regex(/^[\d\s-]{4,20}$/),
+    phone: z.string().regex(/^[\d\s()-]{4,30}$/),
   }),
   promoCode: z.string().trim().max(40).nullable(),
   idempotencyKey: z.string().min(8).max(120),
