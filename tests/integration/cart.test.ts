@@ -153,7 +153,11 @@ describe('adding to the cart', () => {
     const edit = { itemId: added.value.itemId, unitQuantities: { adult: 2 }, extras: [], pickupPointId: null, payLater: false }
     expect(await updateCartItem(ctx(), guest(), edit)).toEqual({ ok: false, error: { code: 'item_not_found' } })
     expect(await updateCartItem(ctx(), owner, edit)).toMatchObject({ ok: true })
-    expect((await checkCart(ctx(), owner)).totals.total).toBe(before * 2)
+    const unit = await adultUnit(d.optionId)
+    const twice = convertTotal([{ amount: unit.priceAmount * 2, currency: unit.currency }], 'USD', await getRates(db))
+    expect(before).toBe(convertTotal([{ amount: unit.priceAmount, currency: unit.currency }], 'USD', await getRates(db)))
+    // Rounded once on the line, not twice the rounded single price.
+    expect((await checkCart(ctx(), owner)).totals.total).toBe(twice)
     expect(await removeCartItem(ctx(), guest(), added.value.itemId)).toEqual({ ok: false, error: { code: 'item_not_found' } })
     expect(await removeCartItem(ctx(), owner, added.value.itemId)).toEqual({ ok: true, value: null })
     expect((await checkCart(ctx(), owner)).lines).toEqual([])
