@@ -6,7 +6,6 @@ import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { payments } from '../../drizzle/schema/index'
 import type { RequestContext } from '../utils/context'
 import type { Db } from '../utils/db.server'
-import { paymentWebhookPath } from '../services/payments/index.server'
 import { paymentProvider } from './booking-runtime.server'
 import { paymentUrls } from './checkout-urls'
 import type { OrderRow } from './orders.server'
@@ -28,7 +27,7 @@ export async function openPaymentSession(ctx: RequestContext, order: OrderRow, o
   const payment = await findSessionPayment(ctx.db, order)
   if (!payment) return { ok: false, reason: 'no_payment' }
   if (payment.sessionUrl) return { ok: true, url: payment.sessionUrl }
-  const provider = paymentProvider(order.tenantId, ctx.db)
+  const provider = paymentProvider(order.tenantId, payment.provider as 'sandbox' | 'stripe')
   try {
     const session = await provider.createSession({
       tenantId: order.tenantId,
@@ -40,7 +39,7 @@ export async function openPaymentSession(ctx: RequestContext, order: OrderRow, o
       description,
       customerEmail: order.email,
       locale: order.locale,
-      ...paymentUrls(origin, paymentWebhookPath, provider.id, order.purchaseId, ctx.locale),
+      ...paymentUrls(origin, provider.id, order.purchaseId, ctx.locale),
       idempotencyKey: payment.idempotencyKey,
     })
     const stored = await ctx.db

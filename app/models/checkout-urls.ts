@@ -1,7 +1,7 @@
 // Where the buyer and the provider are sent around a payment, in one place so the routes and the providers
 // agree. Paths are unprefixed here and localised for the buyer's language.
 import { localizePath, type Locale } from '../utils/locales'
-import type { OrderOutcome, PaymentProvider } from './booking-contract'
+import type { OrderOutcome } from './booking-contract'
 
 /** The outcome screens of spec §2; in progress, success, partial and pay later share the success screen. */
 export function outcomePath(outcome: OrderOutcome, purchaseId: string, locale: Locale): string {
@@ -9,8 +9,12 @@ export function outcomePath(outcome: OrderOutcome, purchaseId: string, locale: L
   return `${localizePath(screen, locale)}?purchase=${encodeURIComponent(purchaseId)}`
 }
 
-/** `webhookPath` from app/services/payments (paymentWebhookPath), passed in so this module stays free of server code. */
-export function paymentUrls(origin: string, webhookPath: (id: PaymentProvider['id']) => string, providerId: PaymentProvider['id'], purchaseId: string, locale: Locale) {
+/** The provider's webhook endpoint (app/routes/webhooks.payments.tsx; exempt from the front door's origin check). */
+export function webhookPath(providerId: string): string {
+  return `/webhooks/payments/${providerId}`
+}
+
+export function paymentUrls(origin: string, providerId: string, purchaseId: string, locale: Locale) {
   const base = origin.replace(/\/+$/, '')
   return {
     // The success screen asks the provider for the outcome (refreshOrderPayment) and shows "in progress" meanwhile.

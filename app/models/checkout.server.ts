@@ -39,7 +39,7 @@ export async function placeOrder(ctx: RequestContext, rawInput: PlaceOrderInput,
   if (existing) return resumeOrder(ctx, existing, input.origin)
   const cart = await findCart(ctx, input.owner)
   if (!cart) return { kind: 'empty' }
-  const provider = paymentProvider(ctx.tenant.id, ctx.db)
+  const provider = paymentProvider(ctx.tenant.id)
   const rates = await getRates(ctx.db)
 
   let written: Awaited<ReturnType<typeof writeOrder>>

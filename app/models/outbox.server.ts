@@ -1,6 +1,6 @@
-// Payment actions in the outbox (refund, capture, release), written in the same transaction as the change that
-// causes them and delivered by processPaymentActions; a rolled-back order leaves no row. Emails are queued with
-// enqueueEmail (app/services/mail/enqueue.server.ts) in the same table under kind 'email'.
+// Work that must happen after a commit, written in the same transaction as the change that causes it: emails
+// (queued by app/services/mail/enqueue.server.ts, delivered by its mail worker) and payment actions on the
+// provider (refund, capture, release; delivered by processPaymentActions). A rolled-back order leaves no row, so nothing is sent for it.
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import { outbox } from '../../drizzle/schema/index'
 import type { Db } from '../utils/db.server'

@@ -5,6 +5,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { payments } from '../../drizzle/schema/index'
 import type { Db } from '../utils/db.server'
+import type { PaymentProvider } from './booking-contract'
 import { paymentProvider, type ProviderLookup } from './booking-runtime.server'
 import { enqueuePaymentAction, leaseOutbox, markDelivered, markFailed, type PaymentAction } from './outbox.server'
 
@@ -54,7 +55,7 @@ export async function processPaymentActions(db: Db, options: { now?: Date; provi
         await markDelivered(db, row.id, now)
         continue
       }
-      const provider = lookup(payment.tenantId, db)
+      const provider = lookup(payment.tenantId, payment.provider as PaymentProvider['id'])
       const movement = { providerReference: payment.providerReference ?? '', amount: payment.amount, currency: payment.currency, idempotencyKey: action.action === 'release' ? `release:${payment.idempotencyKey}` : payment.idempotencyKey }
       const result = await provider[action.action](movement)
       if (!result.ok) throw new Error(`${provider.id} refused the ${action.action}`)

@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm'
 import { orders } from '../../drizzle/schema/index'
 import type { RequestContext } from '../utils/context'
-import type { OrderView } from './booking-contract'
+import type { OrderView, PaymentProvider } from './booking-contract'
 import { paymentProvider, type ProviderLookup } from './booking-runtime.server'
 import { findSessionPayment } from './checkout-session.server'
 import { handlePaymentEvent } from './fulfilment.server'
@@ -19,7 +19,7 @@ export async function refreshOrderPayment(ctx: RequestContext, purchaseId: strin
     const payment = await findSessionPayment(ctx.db, order)
     if (payment?.status === 'PENDING' && payment.providerReference) {
       try {
-        const event = await providers(order.tenantId, ctx.db).retrieveOutcome(payment.providerReference)
+        const event = await providers(order.tenantId, payment.provider as PaymentProvider['id']).retrieveOutcome(payment.providerReference)
         if (event && event.purchaseId === purchaseId && event.tenantId === ctx.tenant.id) await handlePaymentEvent(ctx.db, event, { providers })
       } catch (error) {
         // The screen keeps polling; the webhook or the reconciliation worker will bring the outcome.

@@ -4,6 +4,7 @@ import { and, eq, gt, inArray, isNotNull, lt } from 'drizzle-orm'
 import { orders, payments } from '../../drizzle/schema/index'
 import type { Db } from '../utils/db.server'
 import { paymentProvider, type ProviderLookup } from './booking-runtime.server'
+import type { PaymentProvider } from './booking-contract'
 import { handlePaymentEvent } from './fulfilment.server'
 
 /** A webhook normally arrives within seconds; only payments older than this are asked about. */
@@ -38,7 +39,7 @@ export async function reconcilePayments(
   let applied = 0
   for (const p of pending) {
     try {
-      const provider = providers(p.tenantId, db)
+      const provider = providers(p.tenantId, p.provider as PaymentProvider['id'])
       const event = await provider.retrieveOutcome(p.reference!)
       if (!event || event.purchaseId !== p.purchaseId || event.tenantId !== p.tenantId) continue
       const result = await handlePaymentEvent(db, event, { now, providers })

@@ -3,15 +3,18 @@
 // capture and the automatic refund moving money on the gateway exactly once.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { configureBooking } from '../../app/models/booking-runtime.server'
 import { addCartItem } from '../../app/models/cart.server'
 import { checkCart } from '../../app/models/cart-check.server'
 import { placeOrder } from '../../app/models/checkout.server'
 import { releaseExpiredHolds } from '../../app/models/holds.server'
 import { refreshOrderPayment } from '../../app/models/payment-return.server'
 import { supplierDecision } from '../../app/models/supplier-decision.server'
+import { createPaymentProviderLookup } from '../../app/services/payments/index.server'
 import { completeSandboxSession, SANDBOX_PAY_PATH } from '../../app/services/payments/sandbox-gateway.server'
 import type { Db } from '../../app/utils/db.server'
 import * as s from '../../drizzle/schema/index'
+import { loadTenants } from '../../tenants/load.server'
 import { seedDatabase } from '../../drizzle/seed/index'
 import { addInput, findDepartures, guest, orderInput, setFreeSeats, type Departure } from '../helpers/booking'
 import { testContext } from '../helpers/context'
@@ -26,6 +29,9 @@ beforeAll(async () => {
   database = await createTestDatabase('sandbox_checkout')
   db = database.db
   await seedDatabase(db)
+  // What server.ts does at boot: each tenant's own provider (the sandbox for the demo tenants).
+  const { tenants } = loadTenants()
+  configureBooking({ provider: createPaymentProviderLookup(db, (id) => tenants.find((t) => t.id === id)) })
 })
 afterAll(() => database?.drop())
 

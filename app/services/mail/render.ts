@@ -12,8 +12,7 @@ function bookingBlock(b: Booking, order: OrderView, locale: string, m: EmailMess
   const when = formatDeparture(b.date, b.startTime, b.timeZone, locale, m)
   const travellers = (Object.entries(b.unitQuantities) as Array<[keyof EmailMessages['units'], number]>)
     .filter(([, n]) => n > 0)
-    .map(([unit, n]) => `${m.units[unit]}: ${n}`)
-    .join(', ')
+    .map(([unit, n]): [string, string] => [m.units[unit], String(n)])
   const note = b.freeCancellationUntil ? fill(m.freeCancellation, { when: formatZonedInstant(b.freeCancellationUntil, b.timeZone, locale, m) }) : m.noFreeCancellation
   return {
     kind: 'booking',
@@ -21,7 +20,7 @@ function bookingBlock(b: Booking, order: OrderView, locale: string, m: EmailMess
     rows: [
       [m.bookingDate, when.date],
       [m.startTime, when.time],
-      [m.travellers, travellers],
+      ...travellers,
       [m.price, money(b.amount, order.currency, locale)],
     ],
     note,
@@ -77,7 +76,7 @@ function orderBlocks(message: EmailMessage, order: OrderView, m: EmailMessages, 
   }
 }
 
-function customOfferBlocks(offer: NonNullable<EmailMessage['customOffer']>, m: EmailMessages, brand: EmailBrand): { subject: string; blocks: Block[] } {
+function customOfferBlocks(offer: NonNullable<EmailMessage['customOffer']>, to: string, m: EmailMessages, brand: EmailBrand): { subject: string; blocks: Block[] } {
   const c = m.customOffer
   const v = { experience: offer.experienceTitle, tenant: brand.name }
   const rows: Array<[string, string]> = [
@@ -87,13 +86,18 @@ function customOfferBlocks(offer: NonNullable<EmailMessage['customOffer']>, m: E
     [c.travellers, String(offer.travellers)],
     [c.preferredDate, offer.preferredDate ?? c.notGiven],
   ]
-  return { subject: fill(c.subject, v), blocks: [{ kind: 'p', text: fill(c.intro, v) }, { kind: 'rows', rows }, { kind: 'h', text: c.message }, { kind: 'p', text: offer.message }] }
+  // The same event tells the tenant's team about the request and gives the visitor a copy of it.
+  const forTeam = to.toLowerCase() === brand.contact.email.toLowerCase()
+  return {
+    subject: fill(forTeam ? c.subject : c.customerSubject, v),
+    blocks: [{ kind: 'p', text: fill(forTeam ? c.intro : c.customerIntro, v) }, { kind: 'rows', rows }, { kind: 'h', text: c.message }, { kind: 'p', text: offer.message }],
+  }
 }
 
 export function renderEmail(message: EmailMessage, brand: EmailBrand): RenderedEmail {
   const m = emailMessages(message.locale)
   const { subject, blocks } =
-    message.kind === 'custom_offer_received' ? customOfferBlocks(message.customOffer!, m, brand) : orderBlocks(message, message.order!, m, brand)
+    message.kind === 'custom_offer_received' ? customOfferBlocks(message.customOffer!, message.to, m, brand) : orderBlocks(message, message.order!, m, brand)
   const footer: Footer = { contactUs: m.contactUs, phone: m.phone, whatsapp: m.whatsapp, email: m.email, reason: fill(m.footer, { tenant: brand.name }) }
   return { subject, html: renderHtml(subject, blocks, brand, footer, message.locale), text: renderText(blocks, brand, footer) }
 }

@@ -5,7 +5,6 @@ export const en = {
   total: 'Total',
   bookingDate: 'Date',
   startTime: 'Start time',
-  travellers: 'Travellers',
   price: 'Price',
   units: { adult: 'Adults', child: 'Children', infant: 'Infants', item: 'Items' },
   zoneTime: '{time} ({zone} time)',
@@ -48,6 +47,8 @@ export const en = {
   customOffer: {
     subject: 'New custom offer request: {experience}',
     intro: 'A visitor asked {tenant} for a custom offer for {experience}.',
+    customerSubject: 'We have received your request: {experience}',
+    customerIntro: 'Thank you for your request for a custom offer for {experience}. {tenant} will get back to you shortly. Here is what you sent us:',
     name: 'Name',
     email: 'Email',
     phone: 'Phone',

@@ -6,7 +6,6 @@ export const ru: EmailMessages = {
   total: 'Итого',
   bookingDate: 'Дата',
   startTime: 'Время начала',
-  travellers: 'Участники',
   price: 'Цена',
   units: { adult: 'Взрослые', child: 'Дети', infant: 'Младенцы', item: 'Единицы' },
   zoneTime: '{time} (время: {zone})',
@@ -49,6 +48,8 @@ export const ru: EmailMessages = {
   customOffer: {
     subject: 'Новый запрос индивидуального предложения: {experience}',
     intro: 'Посетитель запросил у {tenant} индивидуальное предложение: {experience}.',
+    customerSubject: 'Мы получили ваш запрос: {experience}',
+    customerIntro: 'Спасибо за запрос индивидуального предложения: {experience}. {tenant} скоро свяжется с вами. Вот что вы нам отправили:',
     name: 'Имя',
     email: 'Эл. почта',
     phone: 'Телефон',

@@ -6,7 +6,6 @@ export const tr: EmailMessages = {
   total: 'Toplam',
   bookingDate: 'Tarih',
   startTime: 'Başlangıç saati',
-  travellers: 'Katılımcılar',
   price: 'Fiyat',
   units: { adult: 'Yetişkin', child: 'Çocuk', infant: 'Bebek', item: 'Adet' },
   zoneTime: '{time} ({zone} saati)',
@@ -49,6 +48,8 @@ export const tr: EmailMessages = {
   customOffer: {
     subject: 'Yeni özel teklif talebi: {experience}',
     intro: 'Bir ziyaretçi {tenant} üzerinden {experience} için özel teklif istedi.',
+    customerSubject: 'Talebinizi aldık: {experience}',
+    customerIntro: '{experience} için özel teklif talebiniz için teşekkür ederiz. {tenant} kısa süre içinde size dönüş yapacak. Bize gönderdikleriniz:',
     name: 'Ad',
     email: 'E-posta',
     phone: 'Telefon',

@@ -1,2 +1,0 @@
-// Where the payment services reach the domain's idempotent fulfilment (app/models/fulfilment.server.ts).
-export { handlePaymentEvent } from '../../models/fulfilment.server'
