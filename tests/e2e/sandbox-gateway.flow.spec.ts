@@ -1,6 +1,7 @@
 // The sandbox gateway's hosted page in a real browser: sessions opened directly through the provider (not
 // through checkout) on an in-process server with its own database; pay with 4242, be declined with 0002.
 import type { Server } from 'node:http'
+import type { Page } from '@playwright/test'
 import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import type { PaymentSessionRequest } from '../../app/models/booking-contract'
@@ -44,7 +45,7 @@ async function openSession(mode: 'capture' | 'authorise' = 'capture') {
 }
 const sessionRow = async (id: string) => (await database.db.select().from(s.sandboxGatewaySessions).where(eq(s.sandboxGatewaySessions.id, id)))[0]!
 
-async function fillCard(page: import('@playwright/test').Page, cardNumber: string) {
+async function fillCard(page: Page, cardNumber: string) {
   await page.getByLabel('Card number').fill(cardNumber)
   await page.getByLabel('Expiry date (MM/YY)').fill('12/39')
   await page.getByLabel('Security code (CVC)').fill('123')
