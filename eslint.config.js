@@ -29,7 +29,7 @@ export default tseslint.config(
   {
     // The sandbox gateway keeps its own books (a stand-in for a hosted gateway's API) and the mail worker
     // owns outbox delivery; both are handed the db by their caller, like the models.
-    files: ['app/services/payments/**', 'app/services/mail/**', 'app/services/start.server.ts'],
+    files: ['app/services/payments/**', 'app/services/mail/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -8,8 +8,6 @@ import { createTestDatabase } from '../helpers/database'
 import { E2E_TENANTS_DIR } from './tenant-dir'
 
 process.env.NODE_ENV = 'production'
-// No SMTP here: the flows read their emails from /_dev/mailbox (docs/decisions/011-dev-mailbox.md).
-process.env.DEV_MAILBOX ??= 'on'
 const port = Number(process.env.E2E_PORT ?? 3100)
 
 rmSync(E2E_TENANTS_DIR, { recursive: true, force: true })
