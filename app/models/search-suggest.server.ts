@@ -15,7 +15,7 @@ const SUGGEST_CANDIDATES = 300
 /** The tenant's experiences for the search box while the visitor types: best match first. */
 export async function suggestExperiences(ctx: RequestContext, query: string, limit = 5): Promise<ExperienceSuggestion[]> {
   // Typing "to" matches tens of thousands at scale: rank the first few hundred the tenant sells, not all.
-  const { matches } = await prepareSearchMatch(ctx, query, { prefix: true, candidates: { scope: inScope(ctx), limit: SUGGEST_CANDIDATES } })
+  const { matches } = await prepareSearchMatch(ctx, query, { prefix: true, candidates: { limit: SUGGEST_CANDIDATES } })
   const rows = await ctx.db
     .select({
       slug: s.experiences.slug,

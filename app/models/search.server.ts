@@ -1,5 +1,6 @@
 // Text search over the catalogue: full-text in the visitor's language, ranked, tolerant of small typos.
-// The SQL functions and indexes it calls live in drizzle/migrations/0002_search.sql (docs/decisions/008-search.md).
+// The SQL functions and indexes it calls live in drizzle/migrations/0002_search.sql and 0005_search-speed.sql
+// (docs/decisions/008-search.md). What the search page lists: search-page.server.ts.
 import { sql, type SQL } from 'drizzle-orm'
 import * as s from '../../drizzle/schema/index'
 import type { RequestContext } from '../utils/context'
@@ -27,19 +28,19 @@ export function normalizeSearchText(query: string): string {
   return query.replace(/[\u0000-\u001f\u007f\s]+/g, ' ').trim().slice(0, MAX_QUERY)
 }
 
-type Queries = { fuzzy: SQL; title: SQL; exact: SQL }
+export type Queries = { fuzzy: SQL; title: SQL; exact: SQL }
 type Options = {
   prefix?: boolean
   /**
-   * Rank only the first `limit` matches within `scope` (a condition on experiences) in `matches`: bounded work
-   * for suggestions, exact whenever fewer match. Listings leave it out and rank every match.
+   * Rank only the first `limit` matches the index finds in `matches`: bounded work for suggestions, exact
+   * whenever fewer match. Listings leave it out and rank every match.
    */
-  candidates?: { scope: SQL; limit: number }
+  candidates?: { limit: number }
 }
-const NO_MATCH = (ctx: RequestContext): SearchMatch => ({ where: sql`false`, rank: sql<number>`0::real`, matches: matchesSubquery(ctx, sql`false`, sql`0::real`) })
+export const NO_MATCH = (ctx: RequestContext): SearchMatch => ({ where: sql`false`, rank: sql<number>`0::real`, matches: matchesSubquery(ctx, sql`false`, sql`0::real`) })
 
 /** The locale is one of four fixed codes, written as a literal so the planner picks its partial index. */
-const localeLiteral = (ctx: RequestContext) => sql.raw(`'${isLocale(ctx.locale) ? ctx.locale : 'en'}'`)
+export const localeLiteral = (ctx: RequestContext) => sql.raw(`'${isLocale(ctx.locale) ? ctx.locale : 'en'}'`)
 
 /**
  * Experiences whose document in the visitor's language matches every word (as written, corrected by one typo,
@@ -52,8 +53,26 @@ export function searchMatch(ctx: RequestContext, query: string, { prefix = false
   if (!text) return NO_MATCH(ctx)
   const tsquery = (fuzzy: boolean, titleOnly = false) =>
     sql`(select search_tsquery(${localeLiteral(ctx)}, ${text}, ${sql.raw(String(fuzzy))}, ${sql.raw(String(prefix))}, ${sql.raw(String(titleOnly))}))`
-  return buildMatch(ctx, { fuzzy: tsquery(true), title: tsquery(true, true), exact: tsquery(false) }, candidates)
+  return buildMatch(ctx, { queries: { fuzzy: tsquery(true), title: tsquery(true, true), exact: tsquery(false) }, documents: documentsOf(ctx) }, candidates)
 }
+
+/**
+ * The documents of the tenant's suppliers (a condition on `es`, nothing for a marketplace selling them all), as an
+ * array the per-locale GIN indexes take beside the words: an index scan then yields only the tenant's matches.
+ */
+function documentsOf(ctx: RequestContext, supplierIds?: string): SQL {
+  const { suppliers } = ctx.tenant.catalogue
+  if (suppliers === 'all') return sql`true`
+  if (supplierIds !== undefined) return sql`array[es.supplier_id] && ${supplierIds}::uuid[]`
+  return sql`array[es.supplier_id] && (${supplierIdArray(suppliers)})::uuid[]`
+}
+
+/** The ids of the suppliers with these slugs, as a uuid[] written as text (same on postgres.js and PGlite). */
+const supplierIdArray = (slugs: readonly string[]) =>
+  sql`select coalesce(array_agg(id), '{}')::text from ${s.suppliers} where slug in (${sql.join(
+    slugs.map((slug) => sql`${slug}`),
+    sql`, `,
+  )})`
 
 /**
  * The same as `searchMatch`, with the tsqueries worked out first in one round trip and passed as values:
@@ -61,26 +80,48 @@ export function searchMatch(ctx: RequestContext, query: string, { prefix = false
  * no statement re-runs the typo correction. Faster; prefer it where the caller can await.
  */
 export async function prepareSearchMatch(ctx: RequestContext, query: string, { prefix = false, candidates }: Options = {}): Promise<SearchMatch> {
+  const prepared = await prepareSearch(ctx, query, { prefix })
+  return prepared ? buildMatch(ctx, prepared, candidates) : NO_MATCH(ctx)
+}
+
+/** The visitor's text worked out once: its tsqueries, and which documents the tenant may find (a condition on `es`). */
+export type PreparedSearch = { queries: Queries; documents: SQL }
+
+/**
+ * One round trip: the three tsqueries of `searchMatch` as values, and the ids of the tenant's suppliers, so that
+ * a search reads only their documents (experience_search.supplier_id, indexed with the locale). Null: nothing to search.
+ */
+export async function prepareSearch(ctx: RequestContext, query: string, { prefix = false } = {}): Promise<PreparedSearch | null> {
   const text = normalizeSearchText(query)
-  if (!text) return NO_MATCH(ctx)
+  if (!text) return null
   const locale = localeLiteral(ctx)
+  const { suppliers } = ctx.tenant.catalogue
   const result = await ctx.db.execute(sql`select
     search_tsquery(${locale}, ${text}, true, ${sql.raw(String(prefix))}, false)::text as fuzzy,
     search_tsquery(${locale}, ${text}, true, ${sql.raw(String(prefix))}, true)::text as title,
-    search_tsquery(${locale}, ${text}, false, ${sql.raw(String(prefix))}, false)::text as exact`)
+    search_tsquery(${locale}, ${text}, false, ${sql.raw(String(prefix))}, false)::text as exact,
+    ${suppliers === 'all' ? sql`null` : sql`(${supplierIdArray(suppliers)})`} as suppliers`)
   const row = (Array.isArray(result) ? result[0] : (result as unknown as { rows: Record<string, string | null>[] }).rows[0]) as
-    | Record<'fuzzy' | 'title' | 'exact', string | null>
+    | Record<'fuzzy' | 'title' | 'exact' | 'suppliers', string | null>
     | undefined
-  if (!row?.fuzzy) return NO_MATCH(ctx)
+  if (!row?.fuzzy) return null
   const value = (q: string | null) => sql`${q}::tsquery`
-  return buildMatch(ctx, { fuzzy: value(row.fuzzy), title: value(row.title), exact: value(row.exact) }, candidates)
+  return {
+    queries: { fuzzy: value(row.fuzzy), title: value(row.title), exact: value(row.exact) },
+    documents: documentsOf(ctx, row.suppliers ?? undefined),
+  }
 }
 
-function buildMatch(ctx: RequestContext, q: Queries, candidates: Options['candidates']): SearchMatch {
+/** Rank of a document (higher first): see `searchMatch`. */
+export function searchRank(q: Queries, vector: SQL): SQL<number> {
+  return sql<number>`(ts_rank_cd('{0.1,0.2,0.4,1.0}', ${vector}, ${q.fuzzy}, 32)
+    + coalesce((${vector} @@ ${q.title})::int, 0) + 0.5 * coalesce((${vector} @@ ${q.exact})::int, 0))::real`
+}
+
+function buildMatch(ctx: RequestContext, { queries: q, documents }: PreparedSearch, candidates: Options['candidates']): SearchMatch {
   const locale = localeLiteral(ctx)
-  const rankOf = (v: SQL) => sql<number>`(ts_rank_cd('{0.1,0.2,0.4,1.0}', ${v}, ${q.fuzzy}, 32)
-    + coalesce((${v} @@ ${q.title})::int, 0) + 0.5 * coalesce((${v} @@ ${q.exact})::int, 0))::real`
-  const found = sql`es.locale = ${locale} and es.search_vector @@ ${q.fuzzy}`
+  const rankOf = (v: SQL) => searchRank(q, v)
+  const found = sql`es.locale = ${locale} and es.search_vector @@ ${q.fuzzy} and ${documents}`
   return {
     where: sql`${experienceId} in (select es.experience_id from experience_search es where ${found})`,
     rank: sql<number>`coalesce((select ${rankOf(sql`es.search_vector`)} from experience_search es
@@ -91,11 +132,10 @@ function buildMatch(ctx: RequestContext, q: Queries, candidates: Options['candid
 
 function matchesSubquery(ctx: RequestContext, found: SQL, rank: SQL<number>, candidates?: Options['candidates']) {
   // OFFSET 0 keeps PostgreSQL from flattening the subquery: the rank is computed here, so the join carries
-  // (id, rank) instead of every matching document (30,000 × 800 bytes spilled its hash to disk).
-  const ranked = candidates
-    ? sql`(select es.experience_id, ${rank} as rank from experience_search es join ${s.experiences} on ${experienceId} = es.experience_id
-        where ${found} and ${candidates.scope} limit ${candidates.limit}) m`
-    : sql`(select es.experience_id, ${rank} as rank from experience_search es where ${found} offset 0) m`
+  // (id, rank) instead of every matching document (30,000 × 800 bytes spilled its hash to disk). The candidates
+  // are read from the documents alone (they carry the supplier): the caller's query keeps only live experiences.
+  const ranked = sql`(select es.experience_id, ${rank} as rank from experience_search es where ${found}
+    ${candidates ? sql`limit ${candidates.limit}` : sql`offset 0`}) m`
   return ctx.db
     .select({ experienceId: sql<string>`m.experience_id`.as('experience_id'), rank: sql<number>`m.rank`.as('rank') })
     .from(ranked)

@@ -2,6 +2,9 @@
 import { and, count, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inScope } from '../../app/models/catalogue.server'
+import { parseListingParams } from '../../app/models/listing-params.server'
+import { queryListing } from '../../app/models/listing.server'
+import { findSearchMatches } from '../../app/models/search-page.server'
 import { prepareSearchMatch, searchMatch } from '../../app/models/search.server'
 import type { Locale } from '../../app/utils/locales'
 import * as s from '../../drizzle/schema/index'
@@ -79,11 +82,67 @@ describe('search, each way the model offers it', () => {
         .innerJoin(prepared.matches, eq(prepared.matches.experienceId, s.experiences.id))
         .where(inScope(ctx))
         .orderBy(desc(prepared.matches.rank), s.experiences.slug)
+      const found = await findSearchMatches(ctx, text)
+      const viaPage = await ctx.db
+        .select({ slug: s.experiences.slug })
+        .from(s.experiences)
+        .innerJoin(found.matches, eq(found.matches.experienceId, s.experiences.id))
+        .orderBy(desc(found.matches.rank), s.experiences.slug)
       expect(expected.length).toBeGreaterThan(0)
       expect(viaWhere.map((r) => r.slug)).toEqual(expected)
       expect(viaJoin.map((r) => r.slug)).toEqual(expected)
+      expect(viaPage.map((r) => r.slug)).toEqual(expected)
+      expect(found).toMatchObject({ capped: false, count: expected.length })
     },
   )
+})
+
+describe('the search page', () => {
+  it('ranks only the first matches it finds when more match, and says so', async () => {
+    const ctx = testContext(database.db)
+    const all = (await search('dubai')).map((r) => r.slug)
+    expect(all.length).toBeGreaterThan(3)
+    const found = await findSearchMatches(ctx, 'dubai', 3)
+    expect(found).toMatchObject({ capped: true, count: 3 })
+    const listing = await queryListing(ctx, { scope: { search: found }, params: parseListingParams(''), pageSize: 24 })
+    expect(listing).toMatchObject({ total: 3, capped: true })
+    const listed = listing.items.map((i) => i.slug)
+    expect(all).toEqual(expect.arrayContaining(listed))
+    expect(listed).toEqual(all.filter((slug) => listed.includes(slug))) // the same order as ranking every match
+    expect(await queryListing(ctx, { scope: { search: await findSearchMatches(ctx, 'dubai') }, params: parseListingParams(''), pageSize: 24 })).toMatchObject({
+      total: all.length,
+      capped: false,
+    })
+  })
+
+  it('finds only the tenant’s experiences, also after an experience changes supplier', async () => {
+    const deira = testContext(database.db, { tenant: 'deira' })
+    const bySupplier = async () => {
+      const found = await findSearchMatches(deira, 'cruise')
+      const rows = await deira.db
+        .select({ slug: s.experiences.slug, supplier: s.suppliers.slug })
+        .from(s.experiences)
+        .innerJoin(found.matches, eq(found.matches.experienceId, s.experiences.id))
+        .innerJoin(s.suppliers, eq(s.suppliers.id, s.experiences.supplierId))
+      return rows
+    }
+    const before = await bySupplier()
+    expect(before.every((r) => r.supplier === 'deira-desert-safari')).toBe(true)
+    const [boat] = await database.db
+      .select({ id: s.experiences.id, slug: s.experiences.slug, supplierId: s.experiences.supplierId })
+      .from(s.experiences)
+      .innerJoin(s.suppliers, eq(s.suppliers.id, s.experiences.supplierId))
+      .where(and(eq(s.suppliers.slug, 'get-that-boat'), eq(s.experiences.slug, 'bodrum-gulet-day-cruise')))
+    const [deiraSupplier] = await database.db.select({ id: s.suppliers.id }).from(s.suppliers).where(eq(s.suppliers.slug, 'deira-desert-safari'))
+    expect(boat && deiraSupplier).toBeTruthy()
+    await database.db.update(s.experiences).set({ supplierId: deiraSupplier!.id }).where(eq(s.experiences.id, boat!.id))
+    try {
+      expect((await bySupplier()).map((r) => r.slug)).toContain(boat!.slug)
+    } finally {
+      await database.db.update(s.experiences).set({ supplierId: boat!.supplierId }).where(eq(s.experiences.id, boat!.id))
+    }
+    expect((await bySupplier()).map((r) => r.slug)).not.toContain(boat!.slug)
+  })
 })
 
 describe('search in the visitor language', () => {
