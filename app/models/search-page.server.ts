@@ -5,7 +5,7 @@ import * as s from '../../drizzle/schema/index'
 import type { RequestContext } from '../utils/context'
 import type { ListingScope } from './listing-filters.server'
 import { rowsOf } from './listing-sql.server'
-import { localeLiteral, NO_MATCH, prepareSearch, searchRank, type SearchMatch } from './search.server'
+import { inlineSearch, localeLiteral, NO_MATCH, searchQueriesRow, searchRank, type SearchMatch } from './search.server'
 
 /**
  * At most this many matches are ranked and listed. A text that matches more (a city or a category name at
@@ -23,12 +23,15 @@ export type FoundMatches = SearchMatch & { capped: boolean; count: number }
  * queries keep only live experiences (`inScope`), so an expired one costs a candidate, never a wrong result.
  */
 export async function findSearchMatches(ctx: RequestContext, query: string, limit = SEARCH_CANDIDATES): Promise<FoundMatches> {
-  const prepared = await prepareSearch(ctx, query)
-  if (!prepared) return { ...NO_MATCH(ctx), capped: false, count: 0 }
+  // One round trip: the tsqueries are worked out inside this statement (`q`). Their values are not needed at
+  // planning time: with a LIMIT of 501 rows the GIN bitmap is the only sensible plan whatever they match.
+  const search = inlineSearch(ctx, query)
+  if (!search) return { ...NO_MATCH(ctx), capped: false, count: 0 }
+  const { from, queries } = searchQueriesRow(search)
   const rows = rowsOf<{ id: string; rank: number }>(
-    await ctx.db.execute(sql`select es.experience_id::text as id, ${searchRank(prepared.queries, sql`es.search_vector`)} as rank
-      from experience_search es
-      where es.locale = ${localeLiteral(ctx)} and es.search_vector @@ ${prepared.queries.fuzzy} and ${prepared.documents}
+    await ctx.db.execute(sql`select es.experience_id::text as id, ${searchRank(queries, sql`es.search_vector`)} as rank
+      from ${from} join experience_search es on es.search_vector @@ q.fuzzy
+      where es.locale = ${localeLiteral(ctx)} and ${search.documents}
       limit ${limit + 1}`),
   )
   const kept = rows.slice(0, limit)

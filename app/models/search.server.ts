@@ -37,7 +37,11 @@ type Options = {
    */
   candidates?: { limit: number }
 }
-export const NO_MATCH = (ctx: RequestContext): SearchMatch => ({ where: sql`false`, rank: sql<number>`0::real`, matches: matchesSubquery(ctx, sql`false`, sql`0::real`) })
+export const NO_MATCH = (ctx: RequestContext): SearchMatch => ({
+  where: sql`false`,
+  rank: sql<number>`0::real`,
+  matches: matchesSubquery(ctx, sql`experience_search es`, sql`false`, sql`0::real`),
+})
 
 /** The locale is one of four fixed codes, written as a literal so the planner picks its partial index. */
 export const localeLiteral = (ctx: RequestContext) => sql.raw(`'${isLocale(ctx.locale) ? ctx.locale : 'en'}'`)
@@ -49,11 +53,31 @@ export const localeLiteral = (ctx: RequestContext) => sql.raw(`'${isLocale(ctx.l
  * The tsqueries are computed inside the statement (uncorrelated sub-selects, once per statement).
  */
 export function searchMatch(ctx: RequestContext, query: string, { prefix = false, candidates }: Options = {}): SearchMatch {
+  const search = inlineSearch(ctx, query, { prefix })
+  return search ? buildMatch(ctx, search, candidates, true) : NO_MATCH(ctx)
+}
+
+/**
+ * The visitor's text as SQL that works its tsqueries (and the tenant's supplier ids) out inside the statement
+ * using it: uncorrelated sub-selects, computed once per statement, no round trip of their own. Null: nothing to search.
+ */
+export function inlineSearch(ctx: RequestContext, query: string, { prefix = false } = {}): PreparedSearch | null {
   const text = normalizeSearchText(query)
-  if (!text) return NO_MATCH(ctx)
+  if (!text) return null
   const tsquery = (fuzzy: boolean, titleOnly = false) =>
     sql`(select search_tsquery(${localeLiteral(ctx)}, ${text}, ${sql.raw(String(fuzzy))}, ${sql.raw(String(prefix))}, ${sql.raw(String(titleOnly))}))`
-  return buildMatch(ctx, { queries: { fuzzy: tsquery(true), title: tsquery(true, true), exact: tsquery(false) }, documents: documentsOf(ctx) }, candidates)
+  return { queries: { fuzzy: tsquery(true), title: tsquery(true, true), exact: tsquery(false) }, documents: documentsOf(ctx) }
+}
+
+/**
+ * The three tsqueries as one row `q(fuzzy, title, exact)` to put in a FROM list, so that a statement naming the
+ * fuzzy query twice (filter and rank) corrects the typos once. OFFSET 0 keeps it from being inlined per row.
+ */
+export function searchQueriesRow({ queries: q }: PreparedSearch): { from: SQL; queries: Queries } {
+  return {
+    from: sql`(select ${q.fuzzy} as fuzzy, ${q.title} as title, ${q.exact} as exact offset 0) q`,
+    queries: { fuzzy: sql`q.fuzzy`, title: sql`q.title`, exact: sql`q.exact` },
+  }
 }
 
 /**
@@ -118,23 +142,27 @@ export function searchRank(q: Queries, vector: SQL): SQL<number> {
     + coalesce((${vector} @@ ${q.title})::int, 0) + 0.5 * coalesce((${vector} @@ ${q.exact})::int, 0))::real`
 }
 
-function buildMatch(ctx: RequestContext, { queries: q, documents }: PreparedSearch, candidates: Options['candidates']): SearchMatch {
+/** `inline`: the queries are sub-selects, which `matches` then works out once in a row of its own. */
+function buildMatch(ctx: RequestContext, search: PreparedSearch, candidates: Options['candidates'], inline = false): SearchMatch {
   const locale = localeLiteral(ctx)
-  const rankOf = (v: SQL) => searchRank(q, v)
-  const found = sql`es.locale = ${locale} and es.search_vector @@ ${q.fuzzy} and ${documents}`
+  const found = (q: Queries) => sql`es.locale = ${locale} and es.search_vector @@ ${q.fuzzy} and ${search.documents}`
+  const q = search.queries
+  const row = inline ? searchQueriesRow(search) : null
+  const source = row ? sql`${row.from} cross join experience_search es` : sql`experience_search es`
+  const matchQueries = row ? row.queries : q
   return {
-    where: sql`${experienceId} in (select es.experience_id from experience_search es where ${found})`,
-    rank: sql<number>`coalesce((select ${rankOf(sql`es.search_vector`)} from experience_search es
+    where: sql`${experienceId} in (select es.experience_id from experience_search es where ${found(q)})`,
+    rank: sql<number>`coalesce((select ${searchRank(q, sql`es.search_vector`)} from experience_search es
       where es.experience_id = ${experienceId} and es.locale = ${locale}), 0)`,
-    matches: matchesSubquery(ctx, found, rankOf(sql`es.search_vector`), candidates),
+    matches: matchesSubquery(ctx, source, found(matchQueries), searchRank(matchQueries, sql`es.search_vector`), candidates),
   }
 }
 
-function matchesSubquery(ctx: RequestContext, found: SQL, rank: SQL<number>, candidates?: Options['candidates']) {
+function matchesSubquery(ctx: RequestContext, source: SQL, found: SQL, rank: SQL<number>, candidates?: Options['candidates']) {
   // OFFSET 0 keeps PostgreSQL from flattening the subquery: the rank is computed here, so the join carries
   // (id, rank) instead of every matching document (30,000 × 800 bytes spilled its hash to disk). The candidates
   // are read from the documents alone (they carry the supplier): the caller's query keeps only live experiences.
-  const ranked = sql`(select es.experience_id, ${rank} as rank from experience_search es where ${found}
+  const ranked = sql`(select es.experience_id, ${rank} as rank from ${source} where ${found}
     ${candidates ? sql`limit ${candidates.limit}` : sql`offset 0`}) m`
   return ctx.db
     .select({ experienceId: sql<string>`m.experience_id`.as('experience_id'), rank: sql<number>`m.rank`.as('rank') })
