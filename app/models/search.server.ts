@@ -54,14 +54,14 @@ export const localeLiteral = (ctx: RequestContext) => sql.raw(`'${isLocale(ctx.l
  */
 export function searchMatch(ctx: RequestContext, query: string, { prefix = false, candidates }: Options = {}): SearchMatch {
   const search = inlineSearch(ctx, query, { prefix })
-  return search ? buildMatch(ctx, search, candidates, true) : NO_MATCH(ctx)
+  return search ? buildMatch(ctx, search, candidates) : NO_MATCH(ctx)
 }
 
 /**
  * The visitor's text as SQL that works its tsqueries (and the tenant's supplier ids) out inside the statement
  * using it: uncorrelated sub-selects, computed once per statement, no round trip of their own. Null: nothing to search.
  */
-export function inlineSearch(ctx: RequestContext, query: string, { prefix = false } = {}): PreparedSearch | null {
+export function inlineSearch(ctx: RequestContext, query: string, { prefix = false } = {}): SearchQuery | null {
   const text = normalizeSearchText(query)
   if (!text) return null
   const tsquery = (fuzzy: boolean, titleOnly = false) =>
@@ -73,7 +73,7 @@ export function inlineSearch(ctx: RequestContext, query: string, { prefix = fals
  * The three tsqueries as one row `q(fuzzy, title, exact)` to put in a FROM list, so that a statement naming the
  * fuzzy query twice (filter and rank) corrects the typos once. OFFSET 0 keeps it from being inlined per row.
  */
-export function searchQueriesRow({ queries: q }: PreparedSearch): { from: SQL; queries: Queries } {
+export function searchQueriesRow({ queries: q }: SearchQuery): { from: SQL; queries: Queries } {
   return {
     from: sql`(select ${q.fuzzy} as fuzzy, ${q.title} as title, ${q.exact} as exact offset 0) q`,
     queries: { fuzzy: sql`q.fuzzy`, title: sql`q.title`, exact: sql`q.exact` },
@@ -84,57 +84,18 @@ export function searchQueriesRow({ queries: q }: PreparedSearch): { from: SQL; q
  * The documents of the tenant's suppliers (a condition on `es`, nothing for a marketplace selling them all), as an
  * array the per-locale GIN indexes take beside the words: an index scan then yields only the tenant's matches.
  */
-function documentsOf(ctx: RequestContext, supplierIds?: string): SQL {
+function documentsOf(ctx: RequestContext): SQL {
   const { suppliers } = ctx.tenant.catalogue
   if (suppliers === 'all') return sql`true`
-  if (supplierIds !== undefined) return sql`array[es.supplier_id] && ${supplierIds}::uuid[]`
-  return sql`array[es.supplier_id] && (${supplierIdArray(suppliers)})::uuid[]`
-}
-
-/** The ids of the suppliers with these slugs, as a uuid[] written as text (same on postgres.js and PGlite). */
-const supplierIdArray = (slugs: readonly string[]) =>
-  sql`select coalesce(array_agg(id), '{}')::text from ${s.suppliers} where slug in (${sql.join(
-    slugs.map((slug) => sql`${slug}`),
+  const slugs = sql.join(
+    suppliers.map((slug) => sql`${slug}`),
     sql`, `,
-  )})`
-
-/**
- * The same as `searchMatch`, with the tsqueries worked out first in one round trip and passed as values:
- * the planner then knows how many experiences match (a hash join for 30,000, a nested loop for 30) and
- * no statement re-runs the typo correction. Faster; prefer it where the caller can await.
- */
-export async function prepareSearchMatch(ctx: RequestContext, query: string, { prefix = false, candidates }: Options = {}): Promise<SearchMatch> {
-  const prepared = await prepareSearch(ctx, query, { prefix })
-  return prepared ? buildMatch(ctx, prepared, candidates) : NO_MATCH(ctx)
+  )
+  return sql`array[es.supplier_id] && (select coalesce(array_agg(id), '{}') from ${s.suppliers} where slug in (${slugs}))`
 }
 
-/** The visitor's text worked out once: its tsqueries, and which documents the tenant may find (a condition on `es`). */
-export type PreparedSearch = { queries: Queries; documents: SQL }
-
-/**
- * One round trip: the three tsqueries of `searchMatch` as values, and the ids of the tenant's suppliers, so that
- * a search reads only their documents (experience_search.supplier_id, indexed with the locale). Null: nothing to search.
- */
-export async function prepareSearch(ctx: RequestContext, query: string, { prefix = false } = {}): Promise<PreparedSearch | null> {
-  const text = normalizeSearchText(query)
-  if (!text) return null
-  const locale = localeLiteral(ctx)
-  const { suppliers } = ctx.tenant.catalogue
-  const result = await ctx.db.execute(sql`select
-    search_tsquery(${locale}, ${text}, true, ${sql.raw(String(prefix))}, false)::text as fuzzy,
-    search_tsquery(${locale}, ${text}, true, ${sql.raw(String(prefix))}, true)::text as title,
-    search_tsquery(${locale}, ${text}, false, ${sql.raw(String(prefix))}, false)::text as exact,
-    ${suppliers === 'all' ? sql`null` : sql`(${supplierIdArray(suppliers)})`} as suppliers`)
-  const row = (Array.isArray(result) ? result[0] : (result as unknown as { rows: Record<string, string | null>[] }).rows[0]) as
-    | Record<'fuzzy' | 'title' | 'exact' | 'suppliers', string | null>
-    | undefined
-  if (!row?.fuzzy) return null
-  const value = (q: string | null) => sql`${q}::tsquery`
-  return {
-    queries: { fuzzy: value(row.fuzzy), title: value(row.title), exact: value(row.exact) },
-    documents: documentsOf(ctx, row.suppliers ?? undefined),
-  }
-}
+/** The visitor's text as SQL: its tsqueries, and which documents the tenant may find (a condition on `es`). */
+export type SearchQuery = { queries: Queries; documents: SQL }
 
 /** Rank of a document (higher first): see `searchMatch`. */
 export function searchRank(q: Queries, vector: SQL): SQL<number> {
@@ -142,19 +103,17 @@ export function searchRank(q: Queries, vector: SQL): SQL<number> {
     + coalesce((${vector} @@ ${q.title})::int, 0) + 0.5 * coalesce((${vector} @@ ${q.exact})::int, 0))::real`
 }
 
-/** `inline`: the queries are sub-selects, which `matches` then works out once in a row of its own. */
-function buildMatch(ctx: RequestContext, search: PreparedSearch, candidates: Options['candidates'], inline = false): SearchMatch {
+/** `matches` works the queries out once, in a row of its own; `where` and `rank` as sub-selects of their statement. */
+function buildMatch(ctx: RequestContext, search: SearchQuery, candidates: Options['candidates']): SearchMatch {
   const locale = localeLiteral(ctx)
   const found = (q: Queries) => sql`es.locale = ${locale} and es.search_vector @@ ${q.fuzzy} and ${search.documents}`
   const q = search.queries
-  const row = inline ? searchQueriesRow(search) : null
-  const source = row ? sql`${row.from} cross join experience_search es` : sql`experience_search es`
-  const matchQueries = row ? row.queries : q
+  const row = searchQueriesRow(search)
   return {
     where: sql`${experienceId} in (select es.experience_id from experience_search es where ${found(q)})`,
     rank: sql<number>`coalesce((select ${searchRank(q, sql`es.search_vector`)} from experience_search es
       where es.experience_id = ${experienceId} and es.locale = ${locale}), 0)`,
-    matches: matchesSubquery(ctx, source, found(matchQueries), searchRank(matchQueries, sql`es.search_vector`), candidates),
+    matches: matchesSubquery(ctx, sql`${row.from} cross join experience_search es`, found(row.queries), searchRank(row.queries, sql`es.search_vector`), candidates),
   }
 }
 
