@@ -1,16 +1,18 @@
-// `DATABASE_URL=… npx tsx scripts/bench-search.ts [--queries 200] [--seed 7]`: p50/p95/p99 latency of search over the
+// `DATABASE_URL=… npx tsx scripts/bench-search.ts [--queries 200] [--seed 7] [--candidates N]`: p50/p95/p99 latency of search over the
 // catalogue in DATABASE_URL (e.g. after `npm run db:seed -- --scale 100000`). Queries are drawn from the catalogue's
 // own titles, cities and categories in every locale, a fifth of them with a one-letter typo, so they are realistic.
-// Measures what /search/{text} costs (count + best 24 by rank, in parallel, as a listing does) each way
-// app/models/search.server.ts offers, and what the search box costs while typing.
-import { and, count, desc, eq, sql } from 'drizzle-orm'
-import { inScope } from '../app/models/catalogue.server'
+// Measures the database work of one /search/{text} request exactly as the route does it (searchScope, then
+// loadListing: page of 24 + count + facet counts; the counts uncached, as for the first visitor of each text) and
+// of one /api/suggest request while typing (cities + 5 experiences).
+import { readFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import { sql } from 'drizzle-orm'
 import { suggestCities, suggestExperiences } from '../app/models/search-suggest.server'
-import { prepareSearchMatch, searchMatch } from '../app/models/search.server'
+import { SEARCH_CANDIDATES, searchScope } from '../app/models/search-page.server'
 import type { RequestContext } from '../app/utils/context'
 import { openDatabase } from '../app/utils/db.server'
+import { loadListing } from '../app/utils/listing.server'
 import { LOCALES, type Locale } from '../app/utils/locales'
-import * as s from '../drizzle/schema/index'
 import { loadTenants } from '../tenants/load.server'
 
 const arg = (name: string, fallback: number) => {
@@ -18,6 +20,15 @@ const arg = (name: string, fallback: number) => {
   return at > 0 ? Number(process.argv[at + 1]) : fallback
 }
 const QUERIES = arg('queries', 200)
+/**
+ * --cpu: also the CPU time PostgreSQL spends per request, read from /proc/<backend>/schedstat (same machine only),
+ * which other load on the machine barely changes, unlike wall-clock time. Uses one connection without parallel
+ * workers (their CPU would not be counted), so the page's statements run one after the other.
+ */
+const CPU = process.argv.includes('--cpu')
+if (CPU) process.env.DATABASE_POOL = '1'
+/** How many matches the page ranks (SEARCH_CANDIDATES unless trying another bound). */
+const CANDIDATES = arg('candidates', SEARCH_CANDIDATES)
 let state = arg('seed', 7) >>> 0
 /** A small deterministic PRNG (mulberry32), so two runs measure the same queries. */
 const random = () => {
@@ -37,13 +48,17 @@ function typo(word: string): string {
 }
 
 type Sample = { locale: Locale; text: string; kind: string }
-type Rows<T> = T[] | { rows: T[] }
-const rowsOf = <T>(r: unknown) => (Array.isArray(r) ? r : (r as Rows<T> & { rows: T[] }).rows) as T[]
+const rowsOf = <T>(r: unknown) => (Array.isArray(r) ? r : (r as { rows: T[] }).rows) as T[]
 
 async function drawQueries(database: Awaited<ReturnType<typeof openDatabase>>): Promise<Sample[]> {
-  // Distinct texts only: the synthetic catalogue repeats the demo texts, which would weight nothing extra.
-  const titles = rowsOf<{ locale: Locale; title: string }>(await database.db.execute(sql`select distinct locale, title from experience_translations`))
-  const places = rowsOf<{ names: Record<Locale, string> }>(await database.db.execute(sql`select name as names from cities union all select name from categories`))
+  // Distinct texts only: the synthetic catalogue repeats the demo texts, which would weight nothing extra. Ordered,
+  // so every run (and every plan) draws the same queries.
+  const titles = rowsOf<{ locale: Locale; title: string }>(
+    await database.db.execute(sql`select distinct locale, title from experience_translations order by locale, title`),
+  )
+  const places = rowsOf<{ names: Record<Locale, string> }>(
+    await database.db.execute(sql`select names from (select slug, name as names from cities union all select slug, name from categories) p order by slug`),
+  )
   const words = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4)
   const samples: Sample[] = []
   while (samples.length < QUERIES) {
@@ -66,8 +81,9 @@ async function drawQueries(database: Awaited<ReturnType<typeof openDatabase>>): 
 function percentiles(ms: number[]) {
   const sorted = [...ms].sort((a, b) => a - b)
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!.toFixed(1)
-  return `p50 ${at(50)} ms   p95 ${at(95)} ms   p99 ${at(99)} ms   max ${sorted.at(-1)!.toFixed(1)} ms`
+  return `p50 ${at(50)} ms   p95 ${at(95)} ms   p99 ${at(99)} ms   max ${sorted.at(-1)!.toFixed(1)} ms   (n=${sorted.length})`
 }
+const load = () => loadavg().map((n) => n.toFixed(1)).join(' ')
 
 const database = await openDatabase()
 const { tenants } = loadTenants()
@@ -75,62 +91,63 @@ const contextFor = (locale: Locale): RequestContext => {
   const tenant = pick(tenants.filter((t) => t.locales.includes(locale)))
   return { tenant, locale, currency: tenant.currency, db: database.db, localeNotEnabled: false, requestId: 'bench' }
 }
+let backendCpu = () => 0
+if (CPU) {
+  await database.db.execute(sql`set max_parallel_workers_per_gather = 0`)
+  const [row] = rowsOf<{ pid: number }>(await database.db.execute(sql`select pg_backend_pid() as pid`))
+  // The first field of schedstat: nanoseconds this process has run on a CPU.
+  backendCpu = () => Number(readFileSync(`/proc/${row!.pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6
+}
 try {
   const [experiences] = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from experiences`))
   const samples = await drawQueries(database)
-  console.log(`${database.kind}: ${experiences?.n} experiences, ${samples.length} queries in ${LOCALES.join('/')}`)
+  console.log(`${database.kind}: ${experiences?.n} experiences, ${samples.length} queries in ${LOCALES.join('/')}, ${CANDIDATES} candidates; load average at start ${load()}`)
   const page: number[] = []
-  const joined: number[] = []
-  const preparedPage: number[] = []
-  const slowest: { ms: number; text: string }[] = []
+  const pageCpu: number[] = []
+  const suggestCpu: number[] = []
+  const byKind = new Map<string, number[]>()
   const suggest: number[] = []
-  let matched = 0
+  const measured: { ms: number; text: string }[] = []
+  let listed = 0
+  let capped = 0
   for (const [i, sample] of samples.entries()) {
     const ctx = contextFor(sample.locale)
-    // 1. searchMatch: where + rank, the tsqueries computed inside each statement.
+    const request = new Request(`http://bench.localhost/search/${encodeURIComponent(sample.text)}`)
     let started = performance.now()
-    const sync = searchMatch(ctx, sample.text)
-    const [[total]] = await Promise.all([
-      ctx.db.select({ n: count() }).from(s.experiences).where(and(inScope(ctx), sync.where)),
-      ctx.db.select({ slug: s.experiences.slug }).from(s.experiences).where(and(inScope(ctx), sync.where)).orderBy(desc(sync.rank), desc(s.experiences.recommendedScore)).limit(24),
-    ])
-    if (i >= 10) page.push(performance.now() - started) // the first few warm the caches and plans
-    // 2. prepareSearchMatch (one round trip first), where + rank.
-    started = performance.now()
-    const prepared = await prepareSearchMatch(ctx, sample.text)
-    await Promise.all([
-      ctx.db.select({ n: count() }).from(s.experiences).where(and(inScope(ctx), prepared.where)),
-      ctx.db.select({ slug: s.experiences.slug }).from(s.experiences).where(and(inScope(ctx), prepared.where)).orderBy(desc(prepared.rank), desc(s.experiences.recommendedScore)).limit(24),
-    ])
-    if (i >= 10) preparedPage.push(performance.now() - started)
-    // 3. prepareSearchMatch, joining `matches`.
-    started = performance.now()
-    const { matches } = await prepareSearchMatch(ctx, sample.text)
-    await Promise.all([
-      ctx.db.select({ n: count() }).from(s.experiences).innerJoin(matches, eq(matches.experienceId, s.experiences.id)).where(inScope(ctx)),
-      ctx.db
-        .select({ slug: s.experiences.slug })
-        .from(s.experiences)
-        .innerJoin(matches, eq(matches.experienceId, s.experiences.id))
-        .where(inScope(ctx))
-        .orderBy(desc(matches.rank), desc(s.experiences.recommendedScore))
-        .limit(24),
-    ])
-    if (i >= 10) joined.push(performance.now() - started)
-    matched += total?.n ?? 0
-    slowest.push({ ms: page.at(-1) ?? 0, text: `${sample.locale}:${sample.text} (${sample.kind}, ${total?.n ?? 0} matches)` })
+    let cpu = backendCpu()
+    // Without searchText the facet counts skip their 30-second cache: every query pays for its own.
+    const scope = await searchScope(ctx, sample.text, CANDIDATES)
+    const listing = await loadListing(ctx, request, { ...scope, searchText: undefined })
+    const ms = performance.now() - started
+    if (i >= 10) {
+      // The first few warm the caches and plans.
+      page.push(ms)
+      pageCpu.push(backendCpu() - cpu)
+      byKind.set(sample.kind, [...(byKind.get(sample.kind) ?? []), ms])
+      measured.push({ ms, text: `${ctx.tenant.id}/${sample.locale}:${sample.text} (${sample.kind}, ${listing.total}${listing.capped ? '+' : ''})` })
+    }
+    listed += listing.total
+    if (listing.capped) capped++
     const typed = sample.text.slice(0, Math.max(2, Math.ceil(sample.text.length * 0.7)))
     started = performance.now()
+    cpu = backendCpu()
     await Promise.all([suggestCities(ctx, typed), suggestExperiences(ctx, typed)])
-    if (i >= 10) suggest.push(performance.now() - started)
+    if (i >= 10) {
+      suggest.push(performance.now() - started)
+      suggestCpu.push(backendCpu() - cpu)
+    }
   }
-  console.log(`search page (count + best 24), searchMatch where + rank:        ${percentiles(page)}`)
-  console.log(`search page (count + best 24), prepareSearchMatch where + rank: ${percentiles(preparedPage)}`)
-  console.log(`search page (count + best 24), prepareSearchMatch join matches: ${percentiles(joined)}`)
-  console.log(`suggestions while typing (cities + 5 best experiences):         ${percentiles(suggest)}`)
-  console.log(`mean matches per query: ${Math.round(matched / samples.length)}`)
-  const worst = slowest.sort((a, b) => b.ms - a.ms).slice(0, 5)
-  console.log(`slowest (searchMatch where + rank): ${worst.map((w) => `${w.text} ${w.ms.toFixed(0)} ms`).join('; ')}`)
+  console.log(`search page (/search/{text}: matches, 24 cards, count, facet counts): ${percentiles(page)}`)
+  for (const [kind, list] of byKind) console.log(`  ${kind.padEnd(10)} ${percentiles(list)}`)
+  console.log(`suggestions while typing (cities + 5 best experiences):            ${percentiles(suggest)}`)
+  if (CPU) {
+    console.log(`PostgreSQL CPU time per search page:                              ${percentiles(pageCpu)}`)
+    console.log(`PostgreSQL CPU time per suggestion request:                       ${percentiles(suggestCpu)}`)
+  }
+  console.log(`mean results listed per query: ${Math.round(listed / samples.length)}; capped (more matched than ranked): ${capped} of ${samples.length}`)
+  const worst = measured.sort((a, b) => b.ms - a.ms).slice(0, 5)
+  console.log(`slowest pages: ${worst.map((w) => `${w.text} ${w.ms.toFixed(0)} ms`).join('; ')}`)
+  console.log(`load average at end ${load()}`)
 } finally {
   await database.close()
 }

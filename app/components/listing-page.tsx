@@ -13,6 +13,9 @@ import { JsonLd } from './json-ld'
 import { LocaleLink } from './locale-link'
 import { SortSelect } from './sort-select'
 
+/** The result count as shown: "1000+" when a search matched more than it ranks. */
+const totalText = (listing: Pick<ListingData, 'total' | 'capped'>) => (listing.capped ? `${listing.total}+` : String(listing.total))
+
 export type Breadcrumb = { name: string; path: string; url: string }
 type Props = { heading: string; listing: ListingData; emptyTitle: string; breadcrumbs: Breadcrumb[] }
 
@@ -66,7 +69,7 @@ export function ListingPage({ heading, listing, emptyTitle, breadcrumbs }: Props
               </a>
               <p id="results-count" className="text-sm text-muted max-sm:order-last max-sm:w-full" aria-live="polite">
                 {listing.cards.length ? (
-                  t('listing.showing', { from, to: from + listing.cards.length - 1, total: listing.total })
+                  t('listing.showing', { from, to: from + listing.cards.length - 1, total: totalText(listing) })
                 ) : (
                   <span className="sr-only">{emptyTitle}</span>
                 )}

@@ -7,17 +7,20 @@ import { currencyDigits, type Rates } from '../utils/money'
 import { inScope } from './listing-scope.server'
 import { DURATION_BUCKETS, facetSelections, type FacetKind, type ListingParams } from './listing-params.server'
 import type { ListingReference } from './listing-reference.server'
+import type { SearchMatch } from './search.server'
 
 /** What a page lists before the visitor filters: a city, a category, a search text, or everything. */
 export type ListingScope = {
   citySlug?: string
   categorySlug?: string
-  search?: { where: SQL; rank: SQL<number> }
+  /** `capped`: more experiences match than were ranked (app/models/search-page.server.ts); totals are lower bounds. */
+  search?: SearchMatch & { capped?: boolean }
   /** The text behind `search`, so its facet counts can be cached (app/models/listing-facets.server.ts). */
   searchText?: string
 }
 export type FilterGroup = 'price' | 'duration' | 'rating' | 'category' | FacetKind
-export type ListingConditions = { base: SQL; groups: Partial<Record<FilterGroup, SQL>> }
+/** `search` apart from `base`: the page's own query joins the search's matches instead (app/models/listing.server.ts). */
+export type ListingConditions = { base: SQL; search?: SQL; groups: Partial<Record<FilterGroup, SQL>> }
 
 export function buildConditions(
   ctx: RequestContext,
@@ -34,7 +37,6 @@ export function buildConditions(
     inScope(ctx),
     city ? (city.id ? eq(e.cityId, city.id) : sql`false`) : undefined,
     scope.categorySlug ? inCategories(scopeCategory ? [scopeCategory.id] : []) : undefined,
-    scope.search?.where,
     params.date ? openOn(params.date) : undefined,
   )!
 
@@ -56,12 +58,12 @@ export function buildConditions(
     const ids = slugs.flatMap((slug) => ref.facetBySlug(kind, slug)?.id ?? [])
     if (ids.length) groups[kind] = overlaps(e.facetIds, ids)
   }
-  return { base, groups }
+  return { base, search: scope.search?.where, groups }
 }
 
 /** Every condition; or every condition but one group's (for that group's counts). */
 export function whereAll(c: ListingConditions, except?: FilterGroup): SQL {
-  return and(c.base, ...Object.entries(c.groups).flatMap(([group, condition]) => (group === except ? [] : [condition])))!
+  return and(c.base, c.search, ...Object.entries(c.groups).flatMap(([group, condition]) => (group === except ? [] : [condition])))!
 }
 
 /**

@@ -30,7 +30,8 @@ export type ListingItem = {
   /** Under half of the next 7 days' capacity is left. */
   likelyToSellOut: boolean
 }
-export type ListingResult = { total: number; items: ListingItem[]; counts: FacetCounts | null }
+/** `capped`: a search matched more experiences than it ranks, so `total` and the counts are lower bounds. */
+export type ListingResult = { total: number; items: ListingItem[]; counts: FacetCounts | null; capped: boolean }
 export type ListingQuery = {
   scope: ListingScope
   params: ListingParams
@@ -49,11 +50,12 @@ export async function queryListing(ctx: RequestContext, q: ListingQuery): Promis
   const conditions = buildConditions(ctx, q.scope, q.params, ref, rates)
   const withFacets = q.facets !== false
   const [items, counts, counted] = await Promise.all([
-    pageItems(ctx, q, whereAll(conditions)),
+    // A search page joins its matches (and their rank) rather than testing each experience against them.
+    pageItems(ctx, q, whereAll({ ...conditions, search: undefined })),
     withFacets ? countFacetsCached(ctx, conditions, ref, countsKey(ctx, q)) : null,
     withFacets ? null : ctx.db.select({ n: count() }).from(s.experiences).where(whereAll(conditions)),
   ])
-  return { total: counts ? counts.total : (counted?.[0]?.n ?? 0), items, counts }
+  return { total: counts ? counts.total : (counted?.[0]?.n ?? 0), items, counts, capped: q.scope.search?.capped ?? false }
 }
 
 /**
@@ -70,8 +72,9 @@ function countsKey(ctx: RequestContext, { scope, params }: ListingQuery): string
 async function pageItems(ctx: RequestContext, q: ListingQuery, where: ReturnType<typeof whereAll>): Promise<ListingItem[]> {
   const e = s.experiences
   const now = q.now ?? new Date()
-  const rank = q.scope.search?.rank
-  const page = ctx.db
+  const matches = q.scope.search?.matches
+  const rank = matches ? sql<number>`${matches.rank}` : undefined
+  const listed = ctx.db
     .select({
       id: e.id,
       slug: e.slug,
@@ -87,6 +90,8 @@ async function pageItems(ctx: RequestContext, q: ListingQuery, where: ReturnType
       rank: (rank ?? sql<number>`0`).as('rank'),
     })
     .from(e)
+    .$dynamic()
+  const page = (matches ? listed.innerJoin(matches, eq(matches.experienceId, e.id)) : listed)
     .where(where)
     .orderBy(...orderBy(q.params.sort, { score: e.recommendedScore, rating: e.ratingAverage, reviews: e.reviewCount, priceUsd: e.fromPriceUsd, slug: e.slug, rank }))
     .limit(q.pageSize)

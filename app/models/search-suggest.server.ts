@@ -3,7 +3,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import * as s from '../../drizzle/schema/index'
 import type { RequestContext } from '../utils/context'
 import { inScope } from './catalogue.server'
-import { normalizeSearchText, prepareSearchMatch } from './search.server'
+import { normalizeSearchText, searchMatch } from './search.server'
 
 export type CitySuggestion = { slug: string; name: string }
 export type ExperienceSuggestion = { slug: string; title: string; city: { slug: string; name: string } }
@@ -14,8 +14,9 @@ const SUGGEST_CANDIDATES = 300
 
 /** The tenant's experiences for the search box while the visitor types: best match first. */
 export async function suggestExperiences(ctx: RequestContext, query: string, limit = 5): Promise<ExperienceSuggestion[]> {
-  // Typing "to" matches tens of thousands at scale: rank the first few hundred the tenant sells, not all.
-  const { matches } = await prepareSearchMatch(ctx, query, { prefix: true, candidates: { scope: inScope(ctx), limit: SUGGEST_CANDIDATES } })
+  // Typing "to" matches tens of thousands at scale: rank the first few hundred the tenant sells, not all. One
+  // round trip: the tsqueries are worked out inside the statement (the candidates' LIMIT fixes the plan anyway).
+  const { matches } = searchMatch(ctx, query, { prefix: true, candidates: { limit: SUGGEST_CANDIDATES } })
   const rows = await ctx.db
     .select({
       slug: s.experiences.slug,

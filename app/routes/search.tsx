@@ -1,9 +1,9 @@
-// /search/{searchText}: the experiences matching the text (ranked by app/models/search.server.ts), with filters.
+// /search/{searchText}: the experiences matching the text (found and ranked by app/models/search-page.server.ts), with filters.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { ListingPage } from '~/components/listing-page'
-import { searchMatch } from '~/models/search.server'
+import { searchScope } from '~/models/search-page.server'
 import { getFixedT } from '~/utils/i18n.server'
 import { listingBreadcrumbs, loadListing, pagedTitle } from '~/utils/listing.server'
 import { errorMeta } from '~/utils/meta'
@@ -17,7 +17,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const query = (params.text ?? '').trim().slice(0, 100)
   const heading = t('listing.searchTitle', { query })
   const [listing, breadcrumbs] = await Promise.all([
-    loadListing(context, request, { search: searchMatch(context, query), searchText: query }),
+    searchScope(context, query).then((scope) => loadListing(context, request, scope)),
     listingBreadcrumbs(context, [{ name: heading, path: `/search/${encodeURIComponent(query)}` }]),
   ])
   return {

@@ -19,6 +19,8 @@ export const PAGE_SIZE = 24
 
 export type ListingData = {
   total: number
+  /** More matched than a search ranks (app/models/search-page.server.ts): `total` is a lower bound, shown as "1000+". */
+  capped: boolean
   page: number
   pageCount: number
   pageSize: number
@@ -52,6 +54,7 @@ export async function loadListing(context: RequestContext, request: Request, sco
   const sortOnly = listingSearch({ ...parseListingParams(''), sort: params.sort }).toString()
   return {
     total: result.total,
+    capped: result.capped,
     page: params.page,
     pageCount: Math.max(1, Math.ceil(result.total / PAGE_SIZE)),
     pageSize: PAGE_SIZE,

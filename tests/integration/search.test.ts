@@ -2,7 +2,10 @@
 import { and, count, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inScope } from '../../app/models/catalogue.server'
-import { prepareSearchMatch, searchMatch } from '../../app/models/search.server'
+import { parseListingParams } from '../../app/models/listing-params.server'
+import { queryListing } from '../../app/models/listing.server'
+import { findSearchMatches } from '../../app/models/search-page.server'
+import { searchMatch } from '../../app/models/search.server'
 import type { Locale } from '../../app/utils/locales'
 import * as s from '../../drizzle/schema/index'
 import { seedDatabase } from '../../drizzle/seed/index'
@@ -67,23 +70,73 @@ describe('search, each way the model offers it', () => {
     async (text, locale) => {
       const ctx = testContext(database.db, { locale })
       const expected = (await search(text, { locale })).map((r) => r.slug)
-      const prepared = await prepareSearchMatch(ctx, text)
-      const viaWhere = await ctx.db
-        .select({ slug: s.experiences.slug })
-        .from(s.experiences)
-        .where(and(inScope(ctx), prepared.where))
-        .orderBy(desc(prepared.rank), s.experiences.slug)
+      const { matches } = searchMatch(ctx, text)
       const viaJoin = await ctx.db
         .select({ slug: s.experiences.slug })
         .from(s.experiences)
-        .innerJoin(prepared.matches, eq(prepared.matches.experienceId, s.experiences.id))
+        .innerJoin(matches, eq(matches.experienceId, s.experiences.id))
         .where(inScope(ctx))
-        .orderBy(desc(prepared.matches.rank), s.experiences.slug)
+        .orderBy(desc(matches.rank), s.experiences.slug)
+      const found = await findSearchMatches(ctx, text)
+      const viaPage = await ctx.db
+        .select({ slug: s.experiences.slug })
+        .from(s.experiences)
+        .innerJoin(found.matches, eq(found.matches.experienceId, s.experiences.id))
+        .orderBy(desc(found.matches.rank), s.experiences.slug)
       expect(expected.length).toBeGreaterThan(0)
-      expect(viaWhere.map((r) => r.slug)).toEqual(expected)
       expect(viaJoin.map((r) => r.slug)).toEqual(expected)
+      expect(viaPage.map((r) => r.slug)).toEqual(expected)
+      expect(found).toMatchObject({ capped: false, count: expected.length })
     },
   )
+})
+
+describe('the search page', () => {
+  it('ranks only the first matches it finds when more match, and says so', async () => {
+    const ctx = testContext(database.db)
+    const all = (await search('dubai')).map((r) => r.slug)
+    expect(all.length).toBeGreaterThan(3)
+    const found = await findSearchMatches(ctx, 'dubai', 3)
+    expect(found).toMatchObject({ capped: true, count: 3 })
+    const listing = await queryListing(ctx, { scope: { search: found }, params: parseListingParams(''), pageSize: 24 })
+    expect(listing).toMatchObject({ total: 3, capped: true })
+    const listed = listing.items.map((i) => i.slug)
+    expect(all).toEqual(expect.arrayContaining(listed))
+    expect(listed).toEqual(all.filter((slug) => listed.includes(slug))) // the same order as ranking every match
+    expect(await queryListing(ctx, { scope: { search: await findSearchMatches(ctx, 'dubai') }, params: parseListingParams(''), pageSize: 24 })).toMatchObject({
+      total: all.length,
+      capped: false,
+    })
+  })
+
+  it('finds only the tenant’s experiences, also after an experience changes supplier', async () => {
+    const deira = testContext(database.db, { tenant: 'deira' })
+    const bySupplier = async () => {
+      const found = await findSearchMatches(deira, 'cruise')
+      const rows = await deira.db
+        .select({ slug: s.experiences.slug, supplier: s.suppliers.slug })
+        .from(s.experiences)
+        .innerJoin(found.matches, eq(found.matches.experienceId, s.experiences.id))
+        .innerJoin(s.suppliers, eq(s.suppliers.id, s.experiences.supplierId))
+      return rows
+    }
+    const before = await bySupplier()
+    expect(before.every((r) => r.supplier === 'deira-desert-safari')).toBe(true)
+    const [boat] = await database.db
+      .select({ id: s.experiences.id, slug: s.experiences.slug, supplierId: s.experiences.supplierId })
+      .from(s.experiences)
+      .innerJoin(s.suppliers, eq(s.suppliers.id, s.experiences.supplierId))
+      .where(and(eq(s.suppliers.slug, 'get-that-boat'), eq(s.experiences.slug, 'bodrum-gulet-day-cruise')))
+    const [deiraSupplier] = await database.db.select({ id: s.suppliers.id }).from(s.suppliers).where(eq(s.suppliers.slug, 'deira-desert-safari'))
+    expect(boat && deiraSupplier).toBeTruthy()
+    await database.db.update(s.experiences).set({ supplierId: deiraSupplier!.id }).where(eq(s.experiences.id, boat!.id))
+    try {
+      expect((await bySupplier()).map((r) => r.slug)).toContain(boat!.slug)
+    } finally {
+      await database.db.update(s.experiences).set({ supplierId: boat!.supplierId }).where(eq(s.experiences.id, boat!.id))
+    }
+    expect((await bySupplier()).map((r) => r.slug)).not.toContain(boat!.slug)
+  })
 })
 
 describe('search in the visitor language', () => {
@@ -132,7 +185,7 @@ describe('search scoping', () => {
 describe('search with hostile or odd input', () => {
   it.each(['%', '_', "'", '\\', '🎈🎈', '\u0000', '   ', 'a'.repeat(500), 'ä'.repeat(500), '!!!', '&|:*()<->'])('answers %j without an error', async (text) => {
     await expect(search(text)).resolves.toEqual([])
-    await expect(prepareSearchMatch(testContext(database.db), text)).resolves.toBeDefined()
+    await expect(findSearchMatches(testContext(database.db), text)).resolves.toMatchObject({ capped: false, count: 0 })
   })
 
   it('treats SQL in the text as words: "\'; drop" finds what "drop" finds', async () => {
