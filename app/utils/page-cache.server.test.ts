@@ -77,12 +77,14 @@ describe('page cache', () => {
   })
 
   it('renders again after the entry expires, serving the stale page to others meanwhile', async () => {
-    app = await startApp(10, () => ({ delayMs: 30 }))
+    app = await startApp(10, () => ({ delayMs: 150 }))
     await app.get('/experiences')
     app.advance(11_000)
-    const [refresh, other] = await Promise.all([app.get('/experiences'), new Promise((r) => setTimeout(r, 5)).then(() => app!.get('/experiences'))])
-    expect(refresh.state).toBe('MISS')
+    const refresh = app.get('/experiences')
+    while (app.renders() < 2) await new Promise((r) => setTimeout(r, 2)) // the refresh has started rendering
+    const other = await app.get('/experiences')
     expect(other.state).toBe('STALE')
+    expect((await refresh).state).toBe('MISS')
     expect(app.renders()).toBe(2)
   })
 
