@@ -3,7 +3,8 @@
 import { MapPin } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { DateOptionsView, OptionView } from '~/utils/experience-page-options.server'
-import { minusMinutes, type BookingFormState } from './booking-form-state'
+import { minusMinutes } from '~/utils/booking-total'
+import type { BookingFormState } from './booking-form-state'
 import { PriceTag } from './option-prices'
 import { QuantityStepper } from './quantity-stepper'
 

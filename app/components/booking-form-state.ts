@@ -1,7 +1,7 @@
 // The add-to-cart form's choices for one option on one date: start time, quantities per unit type (or items
 // and travellers), extras, pickup point and when to pay, with the limits and the live total they imply.
 import { useState } from 'react'
-import { liveTotal, stepperLimits } from '~/utils/booking-total'
+import { liveTotal, minusMinutes, stepperLimits } from '~/utils/booking-total'
 import { MAX_UNIT_QUANTITY, travellersOf, type UnitType } from '~/utils/cart-schemas'
 import type { DateOptionsView, OptionView } from '~/utils/experience-page-options.server'
 
@@ -59,10 +59,3 @@ export function useBookingForm(option: OptionView, view: Pick<DateOptionsView, '
 }
 
 export type BookingFormState = ReturnType<typeof useBookingForm>
-
-/** '15:00' − 45 min → '14:15' (wrapping past midnight). */
-export function minusMinutes(time: string, minutes: number): string {
-  const [h = 0, m = 0] = time.split(':').map(Number)
-  const total = (((h * 60 + m - minutes) % 1440) + 1440) % 1440
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`
-}

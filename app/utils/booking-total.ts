@@ -57,3 +57,10 @@ export function stepperLimits(opts: {
   const max = Object.fromEntries((['adult', 'child', 'infant'] as const).map((t) => [t, (quantities[t] ?? 0) + room]))
   return { max, maxTravellers: limit }
 }
+
+/** '15:00' − 45 min → '14:15' (wrapping past midnight). */
+export function minusMinutes(time: string, minutes: number): string {
+  const [h = 0, m = 0] = time.split(':').map(Number)
+  const total = (((h * 60 + m - minutes) % 1440) + 1440) % 1440
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`
+}
