@@ -32,6 +32,9 @@ export default [
   route('api/availability/:slug', 'routes/api.availability.tsx'),
   route('api/order-outcome', 'routes/api.order-outcome.tsx'),
   route('_img/*', 'routes/image.tsx'),
+  // Payments and mail: platform paths on every tenant host, outside the locale prefixes and page layouts.
+  route('webhooks/payments/:provider', 'routes/webhooks.payments.tsx'),
+  route('_sandbox/pay/:sessionId', 'routes/sandbox-pay.tsx'),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('robots.txt', 'routes/robots.tsx'),
   ...pages(),
