@@ -1,12 +1,12 @@
-// /checkout/error?purchase={id}: the payment did not go through. The cart is still there, so trying again
-// goes back to checkout; when money was received it is refunded within 24 hours (spec §9).
+// /checkout/error?purchase={id}: the payment did not go through (or the buyer left the payment page, which
+// links here). The cart is still there, so trying again goes back to checkout; when money was received it
+// is refunded within 24 hours (spec §9).
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { CircleX } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { LocaleLink } from '~/components/locale-link'
-import { OrderConfirming } from '~/components/order-confirming'
 import { OrderNumber, OutcomeShell } from '~/components/order-outcome'
 import { errorMeta } from '~/utils/meta'
 import { loadOutcomePage } from '~/utils/order-outcome.server'
@@ -22,7 +22,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function CheckoutError() {
   const { t } = useTranslation()
   const { order } = useLoaderData<typeof loader>()
-  if (order.outcome === 'in_progress') return <OrderConfirming purchaseId={order.purchaseId} />
   return (
     <OutcomeShell tone="error" outcome={order.outcome} icon={<CircleX aria-hidden className="size-8" />} title={t('outcome.errorTitle')}>
       <p className="text-center text-lg text-ink" data-payment-failed>
