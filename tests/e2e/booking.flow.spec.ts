@@ -52,7 +52,7 @@ for (const tenant of Object.keys(PLANS) as TenantId[]) {
     await expect(page.locator('[data-cart-line]').first().locator('[data-extras]')).toBeVisible()
     await expect(page.locator('[data-cart-summary] [data-total="total"]')).toHaveText(/\d/)
     await screenshot(page, `booking-cart-${tenant}`, info.project.name)
-    await checkOut(page, tenant, email, { screenshot: `booking-checkout-${tenant}`, project: info.project.name })
+    await checkOut(page, tenant, email, { name: `booking-checkout-${tenant}`, project: info.project.name })
     await expect(page).toHaveURL(/\/_sandbox\/pay\//)
     await screenshot(page, `booking-payment-${tenant}`, info.project.name)
     await pay(page, CARDS.paid)
@@ -61,7 +61,9 @@ for (const tenant of Object.keys(PLANS) as TenantId[]) {
     await expect(page.locator('[data-booking][data-status="CONFIRMED"]')).toHaveCount(2)
     await expect(page.locator('[data-cart-link]').first()).toHaveAttribute('data-count', '0')
     await screenshot(page, `booking-success-${tenant}`, info.project.name)
-    await expectEmail(page, tenant, email, await page.locator('[data-order-number]').innerText())
+    const number = await page.locator('[data-order-number]').innerText()
+    await expectEmail(page, tenant, email, new RegExp(`confirmed – order ${number}`))
+    await screenshot(page, `booking-email-${tenant}`, info.project.name)
   })
 
   test(`${tenant}: a declined card is explained, and trying again with the cart intact pays`, async ({ page }, info) => {
