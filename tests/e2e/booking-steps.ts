@@ -45,9 +45,9 @@ export async function pickDeparture(page: Page, tenant: TenantId, item: Item) {
   throw new Error(`No open date #${item.day} for ${item.path}`)
 }
 
-/** Sets the quantities and extras, adds the item and waits for the toast and the cart count. */
-export async function addItem(page: Page, tenant: TenantId, item: Item) {
-  const { option } = await pickDeparture(page, tenant, item)
+/** Sets the quantities and extras, adds the item and waits for the toast and the cart count; returns its date. */
+export async function addItem(page: Page, tenant: TenantId, item: Item): Promise<string> {
+  const { option, date } = await pickDeparture(page, tenant, item)
   const form = option.locator('[data-booking-form]')
   await expect(form.locator('input[name="startTime"]:checked')).toHaveCount(1)
   const before = Number(await page.locator('[data-cart-link]').first().getAttribute('data-count'))
@@ -62,8 +62,9 @@ export async function addItem(page: Page, tenant: TenantId, item: Item) {
   if (item.payLater) await form.getByRole('radio', { name: new RegExp(en.experience.payLater) }).check()
   await expect(form.locator('[data-live-total]')).toHaveText(/\d/)
   await form.getByRole('button', { name: en.cart.addToCart }).click()
-  await expect(page.getByText(en.cart.added).first()).toBeVisible()
+  await expect(page.getByText(en.cart.added).first()).toBeVisible({ timeout: 15_000 })
   await expect(page.locator('[data-cart-link]').first()).toHaveAttribute('data-count', String(before + 1))
+  return date
 }
 
 async function setStepper(form: ReturnType<Page['locator']>, name: string, n: number) {
