@@ -121,7 +121,7 @@ export function Extras({ view, state }: { view: Pick<DateOptionsView, 'extras'>;
                     value="1"
                     checked={(state.extras[x.id] ?? 0) > 0}
                     onChange={(e) => state.setExtra(x.id, e.target.checked ? 1 : 0)}
-                    className="size-4 accent-primary"
+                    className="size-4 shrink-0 accent-primary"
                   />
                   <span>
                     <span className="font-medium text-ink">{x.name}</span>

@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { CustomOfferSchema, type CustomOfferActionData } from '~/utils/custom-offer-schema'
+import { useHydrated } from '~/utils/use-hydrated'
 import { FieldError, FormErrors } from './form-errors'
 
 const INPUT =
@@ -16,6 +17,7 @@ const INPUT =
 export function CustomOfferForm() {
   const { t } = useTranslation()
   const fetcher = useFetcher<CustomOfferActionData>()
+  const hydrated = useHydrated()
   const plain = useActionData<CustomOfferActionData>()
   const answer = fetcher.data ?? (plain && 'sentTo' in plain ? plain : undefined)
   const [form, fields] = useForm({
@@ -43,7 +45,7 @@ export function CustomOfferForm() {
     </div>
   )
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} className="mt-4 space-y-1" data-custom-offer-form>
+    <fetcher.Form method="post" {...getFormProps(form)} className="mt-4 space-y-1" data-custom-offer-form={hydrated ? 'ready' : 'static'}>
       <input type="hidden" name="intent" value="custom-offer" />
       {answer?.sentTo ? (
         <div role="status" className="mb-3 flex gap-2 rounded-control bg-success/10 p-3 text-success" data-offer-sent>
