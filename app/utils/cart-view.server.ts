@@ -54,12 +54,13 @@ function lineView(ctx: RequestContext, line: CartLine, t: Translate, money: (n: 
   }
 }
 
-/** "2 × Adult, 1 × Child"; per item: "1 × Quantity · 6 travellers". */
+/** "2 × Adult, 1 × Child"; per item: "1 item · 6 travellers". */
 export function participantsText(units: UnitQuantities, travellers: number | null, t: Translate, iso: string): string {
   const parts = UNIT_ORDER.flatMap((type) => {
     const n = units[type]
     if (!n) return []
-    return [t('cart.unitCount', { count: n, unit: type === 'item' ? t('cart.items') : t(`experience.units.${type}`) })]
+    if (type === 'item') return [t(`cart.itemCount.${pluralForm(iso, n)}`, { count: n })]
+    return [t('cart.unitCount', { count: n, unit: t(`experience.units.${type}`) })]
   })
   const people = units.item && travellers ? [t(`experience.travellers.${pluralForm(iso, travellers)}`, { count: travellers })] : []
   return [parts.join(', '), ...people].join(' · ')

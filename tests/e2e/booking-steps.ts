@@ -46,7 +46,7 @@ export async function pickDeparture(page: Page, tenant: TenantId, item: Item) {
 }
 
 /** Sets the quantities and extras, adds the item and waits for the toast and the cart count; returns its date. */
-export async function addItem(page: Page, tenant: TenantId, item: Item): Promise<string> {
+export async function addItem(page: Page, tenant: TenantId, item: Item, shot?: { name: string; project: string }): Promise<string> {
   const { option, date } = await pickDeparture(page, tenant, item)
   const form = option.locator('[data-booking-form]')
   await expect(form.locator('input[name="startTime"]:checked')).toHaveCount(1)
@@ -63,6 +63,7 @@ export async function addItem(page: Page, tenant: TenantId, item: Item): Promise
   await expect(form.locator('[data-live-total]')).toHaveText(/\d/)
   await form.getByRole('button', { name: en.cart.addToCart }).click()
   await expect(page.getByText(en.cart.added).first()).toBeVisible({ timeout: 15_000 })
+  if (shot) await option.screenshot({ path: `test-results/screenshots/${shot.name}-${shot.project}.png` })
   await expect(page.locator('[data-cart-link]').first()).toHaveAttribute('data-count', String(before + 1))
   return date
 }

@@ -50,7 +50,8 @@ for (const tenant of Object.keys(PLANS) as TenantId[]) {
 
   test(`${tenant}: two items, checkout as a guest, paid by card, confirmed and emailed`, async ({ page }, info) => {
     const email = testEmail(tenant, 'paid', info.project.name)
-    for (const item of plan.two) await addItem(page, tenant, shift(item, info.project.name))
+    await addItem(page, tenant, shift(plan.two[0], info.project.name), { name: `booking-add-${tenant}`, project: info.project.name })
+    await addItem(page, tenant, shift(plan.two[1], info.project.name))
     await page.goto(tenantUrl(tenant, '/cart'))
     await expect(page.locator('[data-cart-line]')).toHaveCount(2)
     await expect(page.locator('[data-cart-line]').first().locator('[data-extras]')).toBeVisible()
@@ -172,7 +173,7 @@ test('get-that-boat: a custom offer is requested from an experience without a fi
   await form.getByLabel(en.checkout.offer.email).fill('offer.gtb@example.com')
   await form.getByRole('button', { name: en.checkout.offer.submit }).click()
   await expect(form.locator('[data-offer-sent]')).toContainText('offer.gtb@example.com')
-  await screenshot(page, 'booking-custom-offer-get-that-boat', info.project.name)
+  await page.locator('#custom-offer').screenshot({ path: `test-results/screenshots/booking-custom-offer-get-that-boat-${info.project.name}.png` })
 })
 
 test.describe(() => {
@@ -186,4 +187,21 @@ test.describe(() => {
     await page.getByRole('link', { name: en.cart.emptyAction }).click()
     await expect(page).toHaveURL(/\/experiences$/)
   })
+})
+
+test('deira: while the payment is not known the outcome screen says it is confirming, then shows the outcome', async ({ page, context }, info) => {
+  const email = testEmail('deira', 'confirming', info.project.name)
+  await addItem(page, 'deira', shift(PLANS.deira.two[1], info.project.name, 50))
+  await checkOut(page, 'deira', email)
+  await expect(page).toHaveURL(/\/_sandbox\/pay\//)
+  // The payment page's cancel link names the order's purchase id.
+  const purchase = new URL((await page.getByRole('link', { name: /^Cancel and return/ }).getAttribute('href'))!).searchParams.get('purchase')
+  const waiting = await context.newPage()
+  await waiting.goto(tenantUrl('deira', `/checkout/success?purchase=${purchase}`))
+  await expect(waiting.getByRole('heading', { name: en.outcome.confirmingTitle })).toBeVisible()
+  await screenshot(waiting, 'booking-confirming-deira', info.project.name)
+  await pay(page, CARDS.paid)
+  await expect(page.getByRole('heading', { name: en.outcome.successTitle })).toBeVisible({ timeout: 20_000 })
+  // The waiting screen polls and moves on by itself.
+  await expect(waiting.getByRole('heading', { name: en.outcome.successTitle })).toBeVisible({ timeout: 20_000 })
 })
