@@ -50,9 +50,7 @@ export function StartTimes({ option, state }: { option: OptionView; state: Booki
   )
 }
 
-type Errors = { units?: string[]; travellers?: string[] }
-
-export function Participants({ option, state, errors }: { option: OptionView; state: BookingFormState; errors: Errors }) {
+export function Participants({ option, state, invalid }: { option: OptionView; state: BookingFormState; invalid: boolean }) {
   const { t } = useTranslation()
   const units = state.departure.units
   return (
@@ -65,12 +63,12 @@ export function Participants({ option, state, errors }: { option: OptionView; st
               name={`unitQuantities.${u.type}`}
               label={u.type === 'item' ? t('cart.items') : u.label}
               hint={[u.ages, u.per].filter(Boolean).join(' · ')}
-              aside={<PriceTag price={u.price} className="text-sm" />}
+              aside={<PriceTag price={u.price} inline />}
               value={state.quantities[u.type] ?? 0}
               min={0}
               max={state.limits.max[u.type] ?? 0}
               onChange={(n) => state.setQuantity(u.type, n)}
-              invalid={Boolean(errors.units?.length)}
+              invalid={invalid}
             />
           </div>
         ))}
@@ -83,7 +81,7 @@ export function Participants({ option, state, errors }: { option: OptionView; st
             min={1}
             max={state.limits.maxTravellers}
             onChange={state.setTravellers}
-            invalid={Boolean(errors.travellers?.length)}
+            invalid={invalid}
           />
         ) : null}
       </div>
@@ -106,29 +104,27 @@ export function Extras({ view, state }: { view: Pick<DateOptionsView, 'extras'>;
                 name={`extras[${i}].quantity`}
                 label={x.name}
                 hint={x.per}
-                aside={<PriceTag price={x.price} className="text-sm" />}
+                aside={<PriceTag price={x.price} inline />}
                 value={state.extras[x.id] ?? 0}
                 min={0}
                 max={state.travellers}
                 onChange={(n) => state.setExtra(x.id, n)}
               />
             ) : (
-              <label className="flex cursor-pointer items-center justify-between gap-3 py-3 text-sm">
-                <span className="flex items-center gap-2">
-                  <input
-                    type="checkbox"
-                    name={`extras[${i}].quantity`}
-                    value="1"
-                    checked={(state.extras[x.id] ?? 0) > 0}
-                    onChange={(e) => state.setExtra(x.id, e.target.checked ? 1 : 0)}
-                    className="size-4 shrink-0 accent-primary"
-                  />
-                  <span>
-                    <span className="font-medium text-ink">{x.name}</span>
-                    <span className="block text-xs text-muted">{x.per}</span>
-                  </span>
+              <label className="flex cursor-pointer items-start gap-3 py-2.5 text-sm">
+                <input
+                  type="checkbox"
+                  name={`extras[${i}].quantity`}
+                  value="1"
+                  checked={(state.extras[x.id] ?? 0) > 0}
+                  onChange={(e) => state.setExtra(x.id, e.target.checked ? 1 : 0)}
+                  className="mt-0.5 size-4 shrink-0 accent-primary"
+                />
+                <span className="min-w-0">
+                  <span className="font-medium text-ink">{x.name}</span>
+                  <span className="block text-xs text-muted">{x.per}</span>
+                  <PriceTag price={x.price} inline className="mt-0.5" />
                 </span>
-                <PriceTag price={x.price} className="text-sm" />
               </label>
             )}
           </div>

@@ -2,7 +2,7 @@
 // and travellers), extras, pickup point and when to pay, with the limits and the live total they imply.
 import { useState } from 'react'
 import { liveTotal, minusMinutes, stepperLimits } from '~/utils/booking-total'
-import { MAX_UNIT_QUANTITY, travellersOf, type UnitType } from '~/utils/cart-schemas'
+import { MAX_UNIT_QUANTITY, travellersOf, type UnitType } from '~/utils/cart-types'
 import type { DateOptionsView, OptionView } from '~/utils/experience-page-options.server'
 
 export function useBookingForm(option: OptionView, view: Pick<DateOptionsView, 'extras' | 'pickupPoints'>) {

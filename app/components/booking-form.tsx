@@ -1,13 +1,12 @@
 // The add-to-cart form of one option on the picked date. It posts intent `add` to the cart action with a
 // fetcher (a toast and a cart link answer it); before the script loads it is a plain POST that lands on the cart.
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+// No zod in the browser here (the experience page's script budget): the steppers keep to the limits, the
+// option's rules are checked by addProblems before posting, and the action parses the schema with conform.
 import { useFetcher, useNavigate } from '@remix-run/react'
 import { LoaderCircle, ShoppingCart } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
-import { addToCartSchema, type CartActionData } from '~/utils/cart-schemas'
+import { addProblems, type CartActionData } from '~/utils/cart-types'
 import type { DateOptionsView, OptionView } from '~/utils/experience-page-options.server'
 import { formatMoney } from '~/utils/format'
 import { LOCALE_INFO, type Locale } from '~/utils/locales'
@@ -17,6 +16,7 @@ import { Extras, Participants, Payment, Pickup, StartTimes } from './booking-for
 import { useBookingForm } from './booking-form-state'
 import { FormErrors } from './form-errors'
 import { LocaleLink, useLocalePath } from './locale-link'
+import { notify } from './toasts'
 
 type Props = { slug: string; option: OptionView; view: DateOptionsView }
 
@@ -26,22 +26,25 @@ export function BookingForm({ slug, option, view }: Props) {
   const hydrated = useHydrated()
   const fetcher = useFetcher<CartActionData>()
   const state = useBookingForm(option, view)
-  const schema = addToCartSchema({ capacityPerItem: option.capacityPerItem, maxTravellers: option.maxTravellers })
-  const result = fetcher.data?.intent === 'add' ? fetcher.data.result : undefined
-  const [form, fields] = useForm({
-    id: `add-${option.id}-${view.date}`,
-    lastResult: fetcher.state === 'idle' ? result : undefined,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  })
+  const [problems, setProblems] = useState<string[]>([])
+  const answer = fetcher.state === 'idle' && fetcher.data?.intent === 'add' ? fetcher.data : undefined
+  const refused = answer?.result.status === 'error' ? Object.values(answer.result.error ?? {}).flat() : []
+  const errors = [...problems, ...refused].filter((e): e is string => typeof e === 'string')
+  // A problem found before posting is cleared as soon as the travellers change.
+  const choice = JSON.stringify([state.quantities, state.travellersField])
+  useEffect(() => setProblems([]), [choice])
+  const check = (event: FormEvent<HTMLFormElement>) => {
+    const found = addProblems(state.quantities, state.perItem ? state.travellersField : undefined, option).map((p) => p.code)
+    setProblems(found)
+    if (found.length) event.preventDefault()
+  }
   useAddedToast(fetcher.state === 'idle' ? fetcher.data : undefined, cartPath)
   const busy = fetcher.state !== 'idle'
   const total = state.total
   const iso = LOCALE_INFO[i18n.language as Locale]?.iso ?? 'en-US'
 
   return (
-    <fetcher.Form method="post" action={cartPath} {...getFormProps(form)} className="mt-3 space-y-4" data-booking-form={option.id}>
+    <fetcher.Form method="post" action={cartPath} onSubmit={check} noValidate className="mt-3 space-y-4" data-booking-form={option.id}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="respond" value={hydrated ? 'data' : 'redirect'} />
       <input type="hidden" name="experienceSlug" value={slug} />
@@ -49,17 +52,13 @@ export function BookingForm({ slug, option, view }: Props) {
       <input type="hidden" name="date" value={view.date} />
       <StartTimes option={option} state={state} />
       {state.departure.units.length ? (
-        <Participants option={option} state={state} errors={{ units: fields.unitQuantities.errors, travellers: fields.travellers.errors }} />
+        <Participants option={option} state={state} invalid={errors.length > 0} />
       ) : null}
       <Extras view={view} state={state} />
       <Pickup view={view} state={state} />
       <Payment option={option} state={state} />
       {state.departure.policy ? <CancellationPolicy policy={state.departure.policy} /> : null}
-      <FormErrors
-        id={form.errorId}
-        errors={[...(form.errors ?? []), ...(fields.unitQuantities.errors ?? []), ...(fields.travellers.errors ?? [])]}
-        vars={{ capacity: option.capacityPerItem ?? 0, max: option.maxTravellers ?? 0 }}
-      />
+      <FormErrors errors={errors} vars={{ capacity: option.capacityPerItem ?? 0, max: option.maxTravellers ?? 0 }} />
       <div className="flex items-center justify-between gap-3 border-t border-line pt-3">
         <p className="text-sm text-muted">
           {t('cart.total')}
@@ -97,11 +96,12 @@ function useAddedToast(data: CartActionData | undefined, cartPath: string) {
     if (!data || data.intent !== 'add' || shown.current === data) return
     shown.current = data
     if (data.added) {
-      toast.success(t('cart.added'), {
-        action: { label: t('cart.viewCart'), onClick: () => navigate(cartPath) },
-      })
+      const label = t('cart.added')
+      const action = { label: t('cart.viewCart'), onClick: () => navigate(cartPath) }
+      notify((s) => s.toast.success(label, { action }))
     } else if (data.result.status === 'error' && data.result.error?.['']?.length) {
-      toast.error(t('cart.addFailed'))
+      const label = t('cart.addFailed')
+      notify((s) => s.toast.error(label))
     }
   }, [data, cartPath, navigate, t])
 }

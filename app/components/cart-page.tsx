@@ -2,7 +2,7 @@
 // promo code and the way on to checkout, which waits for a changed total to be confirmed.
 import { ArrowRight, Lock } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { CartActionData } from '~/utils/cart-schemas'
+import type { CartActionData } from '~/utils/cart-types'
 import type { CartView } from '~/utils/cart-view.server'
 import { pluralForm } from '~/utils/experience-text'
 import { LOCALE_INFO, type Locale } from '~/utils/locales'

@@ -6,10 +6,10 @@ import { useActionData, useFetcher } from '@remix-run/react'
 import { CircleCheck, LoaderCircle, Send } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { CustomOfferSchema, type CustomOfferActionData } from '~/utils/custom-offer-schema'
 import { useHydrated } from '~/utils/use-hydrated'
 import { FieldError, FormErrors } from './form-errors'
+import { notify } from './toasts'
 
 const INPUT =
   'mt-1 block w-full rounded-control border border-line bg-surface px-3 py-2.5 text-ink aria-[invalid]:border-danger focus:border-primary focus:outline-none focus:ring-1 focus:ring-primary'
@@ -32,7 +32,8 @@ export function CustomOfferForm() {
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data?.sentTo || toasted.current === fetcher.data) return
     toasted.current = fetcher.data
-    toast.success(t('checkout.offer.sent'))
+    const label = t('checkout.offer.sent')
+    notify((s) => s.toast.success(label))
   }, [fetcher.state, fetcher.data, t])
   const busy = fetcher.state !== 'idle'
   const field = (f: FieldMetadata<string | number | undefined>, label: string, type: 'text' | 'email' | 'tel' | 'number' | 'date', extra = {}) => (

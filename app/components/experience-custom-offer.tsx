@@ -1,11 +1,14 @@
 // For experiences without a fixed price: the request form for a personal offer, and the tenant's phone,
 // WhatsApp and email for those who would rather talk.
 import { Mail, MessageCircle, Phone } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { telHref, whatsappHref } from '~/utils/contact-links'
 import { useRootData } from '~/utils/root-data'
-import { CustomOfferForm } from './custom-offer-form'
 import { ExperienceSection } from './experience-sections'
+
+// Only experiences without a fixed price show the form: its zod and conform are not part of every experience page.
+const CustomOfferForm = lazy(() => import('./custom-offer-form').then((m) => ({ default: m.CustomOfferForm })))
 
 export function ExperienceCustomOffer() {
   const { t } = useTranslation()
@@ -16,7 +19,9 @@ export function ExperienceCustomOffer() {
     <ExperienceSection id="custom-offer" title={t('experience.customOfferTitle')}>
       <div className="rounded-card border border-primary/30 bg-surface-alt p-5">
         <p className="text-ink">{t('checkout.offer.intro')}</p>
-        <CustomOfferForm />
+        <Suspense fallback={<div className="h-96" aria-hidden />}>
+          <CustomOfferForm />
+        </Suspense>
         {contact ? (
           <div className="mt-6">
             <p className="text-sm text-muted">{t('checkout.offer.orContact')}</p>

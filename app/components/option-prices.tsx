@@ -3,17 +3,19 @@
 import { useTranslation } from 'react-i18next'
 import type { PriceView } from '~/utils/experience-page-options.server'
 
-export function PriceTag({ price, className = '' }: { price: PriceView; className?: string }) {
+export function PriceTag({ price, className = '', inline = false }: { price: PriceView; className?: string; inline?: boolean }) {
   const { t } = useTranslation()
   return (
-    <span className={`text-right ${className}`}>
+    <span className={`${inline ? 'block text-left' : 'text-right'} ${className}`}>
       {price.was ? (
         <s className="mr-1.5 text-sm text-muted" aria-label={t('experience.wasPrice', { price: price.was })}>
           {price.was}
         </s>
       ) : null}
       <span className="font-semibold text-ink">{price.free ? t('experience.free') : price.shown}</span>
-      {price.charged && !price.free ? <span className="block text-xs text-muted">{price.charged}</span> : null}
+      {price.charged && !price.free ? (
+        <span className={inline ? 'ml-1.5 text-xs text-muted' : 'block text-xs text-muted'}>{price.charged}</span>
+      ) : null}
     </span>
   )
 }

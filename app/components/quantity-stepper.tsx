@@ -1,5 +1,5 @@
-// A number field with − and + buttons. The field itself is a real input, so the form works (and can be typed
-// into) before the page's script has loaded; the buttons only step it.
+// A number field with − and + buttons, its label, hint and price on the left. The field itself is a real input,
+// so the form works (and can be typed into) before the page's script has loaded; the buttons only step it.
 import { Minus, Plus } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -31,9 +31,9 @@ export function QuantityStepper({ name, label, hint, aside, value, min, max, onC
           {label}
         </label>
         {hint ? <span className="block text-xs text-muted">{hint}</span> : null}
+        {aside ? <span className="mt-0.5 block">{aside}</span> : null}
       </div>
       <div className="flex shrink-0 items-center gap-3">
-        {aside}
         <div className="flex items-center gap-1.5">
           <button
             type="button"

@@ -1,6 +1,6 @@
 // The booking form's live total and stepper limits, from the prices the page already shows. Display only:
 // the cart prices the item again on the server, in the currency it is charged in.
-import type { UnitType } from './cart-schemas'
+import type { UnitType } from './cart-types'
 
 type Priced = { amount: number; currency: string; approximate: boolean }
 export type TotalInput = {

@@ -8,16 +8,8 @@ import { checkCart } from '~/models/cart-check.server'
 import type { CartItemError, PromoError } from '~/models/cart-errors'
 import { applyPromoCode, removePromoCode } from '~/models/cart-promo.server'
 import { ensureCartToken, readCartToken } from '~/utils/cart-cookie.server'
-import {
-  AddToCartSchema,
-  ApplyPromoSchema,
-  CART_INTENTS,
-  ConfirmTotalSchema,
-  RemoveCartItemSchema,
-  RemovePromoSchema,
-  UpdateCartItemSchema,
-  type CartActionData,
-} from '~/utils/cart-schemas'
+import { AddToCartSchema, ApplyPromoSchema, ConfirmTotalSchema, RemoveCartItemSchema, RemovePromoSchema, UpdateCartItemSchema } from '~/utils/cart-schemas'
+import { CART_INTENTS, type CartActionData } from '~/utils/cart-types'
 import type { RequestContext } from '~/utils/context'
 import { translator } from '~/utils/experience-page.server'
 import { formatMoney } from '~/utils/format'
