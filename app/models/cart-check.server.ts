@@ -17,8 +17,16 @@ import { findPromo, judgePromo } from './promo.server'
 export type PricedLine = { item: CartItemRow; facts: LineFacts | null; sized: Sized | null; line: CartLine }
 export type PricedCart = { checked: CheckedCart; lines: PricedLine[]; promoId: string | null }
 
-/** Re-judges every line of `cart` now, in the visitor's currency; reads only. */
-export async function priceCart(ctx: RequestContext, cart: CartRow, options: { now?: Date; db?: Db; promoCode?: string | null } = {}): Promise<PricedCart> {
+/**
+ * Re-judges every line of `cart` now, in the visitor's currency; reads only. Inside a transaction pass `db` (the
+ * transaction) and `rates`: a query on the pool from inside a transaction could wait for a connection that
+ * only the waiting transactions hold.
+ */
+export async function priceCart(
+  ctx: RequestContext,
+  cart: CartRow,
+  options: { now?: Date; db?: Db; promoCode?: string | null; rates?: Rates } = {},
+): Promise<PricedCart> {
   const db = options.db ?? ctx.db
   const now = options.now ?? new Date()
   const currency = ctx.currency
@@ -26,7 +34,7 @@ export async function priceCart(ctx: RequestContext, cart: CartRow, options: { n
   const [facts, scope, rates] = await Promise.all([
     loadLineFacts(db, items.map((i) => i.slotId), ctx.locale),
     experiencesInScope({ ...ctx, db }, items.map((i) => i.experienceId)),
-    getRates(ctx.db),
+    options.rates ?? getRates(ctx.db),
   ])
   const takenBySlot = new Map<string, number>()
   const lines = items.map((item): PricedLine => {

@@ -10,6 +10,7 @@ import type { PlaceOrderInput, PlaceOrderResult } from './booking-contract'
 import { paymentProvider } from './booking-runtime.server'
 import { priceCart } from './cart-check.server'
 import { findCart } from './cart.server'
+import { getRates } from './exchange-rates.server'
 import { outcomePath } from './checkout-urls'
 import { findSessionPayment, openPaymentSession } from './checkout-session.server'
 import { Abort, writeOrder } from './order-write.server'
@@ -18,11 +19,13 @@ import { outcomeOf, type OrderRow } from './orders.server'
 const PlaceOrderInputSchema = z.object({
   owner: z.object({ guestToken: z.string().nullable(), userId: z.string().nullable() }),
   buyer: z.object({
+    // Lenient on purpose: the checkout form's own schema (with its messages) runs first; this only keeps
+    // malformed calls from writing an order.
     firstName: z.string().trim().min(1).max(100),
     lastName: z.string().trim().min(1).max(100),
-    email: z.email().max(200),
+    email: z.email().max(254),
     phoneCountryCode: z.string().regex(/^\+\d{1,4}$/),
-    phone: z.string().regex(/^[\d\s-]{4,20}$/),
+    phone: z.string().regex(/^[\d\s()-]{4,30}$/),
   }),
   promoCode: z.string().trim().max(40).nullable(),
   idempotencyKey: z.string().min(8).max(120),
@@ -37,12 +40,13 @@ export async function placeOrder(ctx: RequestContext, rawInput: PlaceOrderInput,
   const cart = await findCart(ctx, input.owner)
   if (!cart) return { kind: 'empty' }
   const provider = paymentProvider(ctx.tenant.id)
+  const rates = await getRates(ctx.db)
 
   let written: Awaited<ReturnType<typeof writeOrder>>
   try {
     written = await ctx.db.transaction(async (tx) => {
       const t = tx as unknown as Db
-      const priced = await priceCart(ctx, cart, { db: t, now, promoCode: input.promoCode || cart.promoCode })
+      const priced = await priceCart(ctx, cart, { db: t, now, rates, promoCode: input.promoCode || cart.promoCode })
       if (!priced.checked.lines.length) throw new Abort({ kind: 'empty' })
       // A line the visitor last saw available that cannot be booked now went to someone else: sold out.
       if (priced.lines.some((l) => l.sized === null && l.item.status !== 'UNAVAILABLE')) throw new Abort({ kind: 'sold_out', cart: priced.checked })

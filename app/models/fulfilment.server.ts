@@ -56,7 +56,7 @@ export async function handlePaymentEvent(db: Db, event: PaymentEvent, options: F
     return { status: changed ? 'processed' : 'ignored', outcome: outcomeOf(after!.status, list), orderId: order.id }
   })
   // Refunds, captures and releases written above go out now; the worker retries any that fail.
-  if (result.orderId) await processPaymentActions(db, { now, providers: options.providers, tenantId: event.tenantId }).catch(() => 0)
+  if (result.orderId) await processPaymentActions(db, { now, providers: options.providers, tenantId: event.tenantId }).catch((error) => console.warn(`[payments] actions not sent yet: ${(error as Error).message}`))
   return { status: result.status, outcome: result.outcome }
 }
 

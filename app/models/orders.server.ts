@@ -54,7 +54,8 @@ export async function loadOrderView(db: Db, tenant: TenantConfig | string, purch
     currency: order.currency,
     totalAmount: order.totalAmount,
     refundedAmount: money.filter((p) => p.kind === 'refund' && p.status !== 'FAILED').reduce((sum, p) => sum + p.amount, 0),
-    moneyReceived: money.some((p) => p.kind !== 'refund' && p.status === 'SUCCEEDED'),
+    // An authorisation is not money received: a released hold needs no refund.
+    moneyReceived: money.some((p) => p.kind === 'capture' && p.status === 'SUCCEEDED'),
     email: order.email,
     buyerName: `${order.buyerFirstName} ${order.buyerLastName}`.trim(),
     createdAt: order.createdAt.toISOString(),

@@ -24,7 +24,8 @@ export async function leaseOutbox(db: Db, kind: string, now: Date, options: { le
       and(
         eq(outbox.kind, kind),
         isNull(outbox.deliveredAt),
-        lte(outbox.availableAt, now),
+        // Rows are stamped with the database clock: a row written a moment ago is due even if `now` came from a slower app clock.
+        lte(outbox.availableAt, sql`greatest(now(), ${now.toISOString()}::timestamptz)`),
         options.tenantId ? eq(outbox.tenantId, options.tenantId) : undefined,
       ),
     )

@@ -43,6 +43,6 @@ export async function supplierDecision(
     const [after] = await t.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id))
     return { ok: true, orderStatus: after!.status }
   })
-  if (result.ok) await processPaymentActions(ctx.db, { now, providers: options.providers, tenantId: ctx.tenant.id }).catch(() => 0)
+  if (result.ok) await processPaymentActions(ctx.db, { now, providers: options.providers, tenantId: ctx.tenant.id }).catch((error) => console.warn(`[payments] actions not sent yet: ${(error as Error).message}`))
   return result
 }

@@ -6,15 +6,13 @@ import { addCartItem, findCart, removeCartItem, updateCartItem } from '../../app
 import { checkCart } from '../../app/models/cart-check.server'
 import { cartErrorMessage } from '../../app/models/cart-errors'
 import { mergeGuestCart } from '../../app/models/cart-merge.server'
-import { applyPromoCode, removePromoCode } from '../../app/models/cart-promo.server'
-import { placeOrder } from '../../app/models/checkout.server'
 import { getRates } from '../../app/models/exchange-rates.server'
 import type { Db } from '../../app/utils/db.server'
 import { convertTotal } from '../../app/utils/money'
 import { wallClock } from '../../app/utils/zoned-time'
 import * as s from '../../drizzle/schema/index'
 import { seedDatabase } from '../../drizzle/seed/index'
-import { addInput, findDepartures, guest, orderInput, setFreeSeats, useFakeProvider, type Departure } from '../helpers/booking'
+import { addInput, findDepartures, guest, setFreeSeats, useFakeProvider, type Departure } from '../helpers/booking'
 import { testContext } from '../helpers/context'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 
@@ -155,7 +153,11 @@ describe('adding to the cart', () => {
     const edit = { itemId: added.value.itemId, unitQuantities: { adult: 2 }, extras: [], pickupPointId: null, payLater: false }
     expect(await updateCartItem(ctx(), guest(), edit)).toEqual({ ok: false, error: { code: 'item_not_found' } })
     expect(await updateCartItem(ctx(), owner, edit)).toMatchObject({ ok: true })
-    expect((await checkCart(ctx(), owner)).totals.total).toBe(before * 2)
+    const unit = await adultUnit(d.optionId)
+    const twice = convertTotal([{ amount: unit.priceAmount * 2, currency: unit.currency }], 'USD', await getRates(db))
+    expect(before).toBe(convertTotal([{ amount: unit.priceAmount, currency: unit.currency }], 'USD', await getRates(db)))
+    // Rounded once on the line, not twice the rounded single price.
+    expect((await checkCart(ctx(), owner)).totals.total).toBe(twice)
     expect(await removeCartItem(ctx(), guest(), added.value.itemId)).toEqual({ ok: false, error: { code: 'item_not_found' } })
     expect(await removeCartItem(ctx(), owner, added.value.itemId)).toEqual({ ok: true, value: null })
     expect((await checkCart(ctx(), owner)).lines).toEqual([])

@@ -10,12 +10,11 @@ export function zoneName(timeZone: string, instant: Date, locale: string): strin
   return offset ? `${city}, ${offset}` : city
 }
 
-/** An instant as local wall-clock time in `timeZone`: "Thursday, 13 March 2025, 10:00 (Dubai, GMT+4 time)". */
+/** An instant as local wall-clock time in `timeZone`: "13 March 2025 at 10:00 (Dubai, GMT+4 time)". */
 export function formatZonedInstant(iso: string, timeZone: string, locale: string, m: EmailMessages): string {
   const instant = new Date(iso)
   const time = new Intl.DateTimeFormat(dateLocale(locale), {
     timeZone,
-    weekday: 'long',
     day: 'numeric',
     month: 'long',
     year: 'numeric',

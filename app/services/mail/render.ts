@@ -12,8 +12,7 @@ function bookingBlock(b: Booking, order: OrderView, locale: string, m: EmailMess
   const when = formatDeparture(b.date, b.startTime, b.timeZone, locale, m)
   const travellers = (Object.entries(b.unitQuantities) as Array<[keyof EmailMessages['units'], number]>)
     .filter(([, n]) => n > 0)
-    .map(([unit, n]) => `${m.units[unit]}: ${n}`)
-    .join(', ')
+    .map(([unit, n]): [string, string] => [m.units[unit], String(n)])
   const note = b.freeCancellationUntil ? fill(m.freeCancellation, { when: formatZonedInstant(b.freeCancellationUntil, b.timeZone, locale, m) }) : m.noFreeCancellation
   return {
     kind: 'booking',
@@ -21,7 +20,7 @@ function bookingBlock(b: Booking, order: OrderView, locale: string, m: EmailMess
     rows: [
       [m.bookingDate, when.date],
       [m.startTime, when.time],
-      [m.travellers, travellers],
+      ...travellers,
       [m.price, money(b.amount, order.currency, locale)],
     ],
     note,

@@ -6,7 +6,6 @@ export const de: EmailMessages = {
   total: 'Gesamt',
   bookingDate: 'Datum',
   startTime: 'Beginn',
-  travellers: 'Teilnehmer',
   price: 'Preis',
   units: { adult: 'Erwachsene', child: 'Kinder', infant: 'Kleinkinder', item: 'Einheiten' },
   zoneTime: '{time} (Ortszeit {zone})',

@@ -5,7 +5,6 @@ export const en = {
   total: 'Total',
   bookingDate: 'Date',
   startTime: 'Start time',
-  travellers: 'Travellers',
   price: 'Price',
   units: { adult: 'Adults', child: 'Children', infant: 'Infants', item: 'Items' },
   zoneTime: '{time} ({zone} time)',

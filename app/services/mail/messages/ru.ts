@@ -6,7 +6,6 @@ export const ru: EmailMessages = {
   total: 'Итого',
   bookingDate: 'Дата',
   startTime: 'Время начала',
-  travellers: 'Участники',
   price: 'Цена',
   units: { adult: 'Взрослые', child: 'Дети', infant: 'Младенцы', item: 'Единицы' },
   zoneTime: '{time} (время: {zone})',

@@ -6,7 +6,6 @@ export const tr: EmailMessages = {
   total: 'Toplam',
   bookingDate: 'Tarih',
   startTime: 'Başlangıç saati',
-  travellers: 'Katılımcılar',
   price: 'Fiyat',
   units: { adult: 'Yetişkin', child: 'Çocuk', infant: 'Bebek', item: 'Adet' },
   zoneTime: '{time} ({zone} saati)',
