@@ -9,21 +9,24 @@ import { renderSandboxNotice, renderSandboxPage } from '~/services/payments/sand
 import { deliverSandboxWebhooks } from '~/services/payments/sandbox-webhooks.server'
 
 const CSRF_COOKIE = 'sandbox_csrf'
+// A card page runs no script, loads nothing, posts only to itself and is never framed.
+const CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+const page = (html: string, init: { status?: number; headers?: Record<string, string> } = {}) => htmlResponse(html, { status: init.status, headers: { 'Content-Security-Policy': CSP, ...init.headers } })
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const session = await getSandboxSession(context.db, context.tenant.id, params.sessionId ?? '')
   const merchant = context.tenant.name
-  if (!session) return htmlResponse(renderSandboxNotice(context.locale, merchant, 'notFound'), { status: 404 })
+  if (!session) return page(renderSandboxNotice(context.locale, merchant, 'notFound'), { status: 404 })
   const closed = closedNotice(session, merchant)
   if (closed) return closed
   const csrfToken = randomBytes(24).toString('base64url')
-  return htmlResponse(renderSandboxPage({ session, merchant, csrfToken }), { headers: { 'Set-Cookie': csrfCookie(request, session.id, csrfToken) } })
+  return page(renderSandboxPage({ session, merchant, csrfToken }), { headers: { 'Set-Cookie': csrfCookie(request, session.id, csrfToken) } })
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { db, tenant } = context
   const session = await getSandboxSession(db, tenant.id, params.sessionId ?? '')
-  if (!session) return htmlResponse(renderSandboxNotice(context.locale, tenant.name, 'notFound'), { status: 404 })
+  if (!session) return page(renderSandboxNotice(context.locale, tenant.name, 'notFound'), { status: 404 })
   const form = Object.fromEntries(await request.formData())
   const token = typeof form.csrf === 'string' ? form.csrf : ''
   if (!sameToken(token, readCookie(request.headers.get('Cookie'), CSRF_COOKIE))) {
@@ -32,10 +35,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const checked = validateCard(form)
   if (!checked.ok) {
     const values = { ...checked.values, cvc: '' }
-    return htmlResponse(renderSandboxPage({ session, merchant: tenant.name, csrfToken: token, values, errors: checked.errors }), { status: 422 })
+    return page(renderSandboxPage({ session, merchant: tenant.name, csrfToken: token, values, errors: checked.errors }), { status: 422 })
   }
   const result = await completeSandboxSession(db, tenant.id, session.id, checked.card)
-  if (result.kind === 'not_found') return htmlResponse(renderSandboxNotice(session.locale, tenant.name, 'notFound'), { status: 404 })
+  if (result.kind === 'not_found') return page(renderSandboxNotice(session.locale, tenant.name, 'notFound'), { status: 404 })
   if (result.kind === 'expired') return closedNotice(session, tenant.name, true)!
   if (result.kind === 'completed' && result.session.outcomeEventId) {
     // Posted at once so the platform usually knows before the buyer lands; the worker retries a failure.
@@ -45,8 +48,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 function closedNotice(session: SandboxSession, merchant: string, forceExpired = false): Response | null {
-  if (session.status !== 'open') return htmlResponse(renderSandboxNotice(session.locale, merchant, 'done', returnLocation(session)))
-  if (forceExpired || session.expiresAt <= new Date()) return htmlResponse(renderSandboxNotice(session.locale, merchant, 'expired', session.cancelUrl), { status: 410 })
+  if (session.status !== 'open') return page(renderSandboxNotice(session.locale, merchant, 'done', returnLocation(session)))
+  if (forceExpired || session.expiresAt <= new Date()) return page(renderSandboxNotice(session.locale, merchant, 'expired', session.cancelUrl), { status: 410 })
   return null
 }
 

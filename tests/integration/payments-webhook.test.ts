@@ -1,10 +1,12 @@
 // The sandbox gateway and the webhook route over real HTTP, with the real checkout and fulfilment: the
 // signed webhook confirms, a tampered or stale one gets 400 and changes nothing, and the return agrees.
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { configureBooking } from '../../app/models/booking-runtime.server'
 import { handlePaymentEvent } from '../../app/models/fulfilment.server'
 import { createPaymentProviderLookup, getPaymentProvider } from '../../app/services/payments/index.server'
+import { completeSandboxSession } from '../../app/services/payments/sandbox-gateway.server'
+import { deliverSandboxWebhooks } from '../../app/services/payments/sandbox-webhooks.server'
 import { signatureHeader, signPayload } from '../../app/services/payments/signature.server'
 import { DEV_SANDBOX_SECRET } from '../../app/utils/env.server'
 import type { Db } from '../../app/utils/db.server'
@@ -28,7 +30,7 @@ beforeAll(async () => {
   database = await createTestDatabase('payments_webhook')
   db = database.db
   await seedDatabase(db)
-  departures = await findDepartures(db, 4)
+  departures = await findDepartures(db, 5)
   server = await startRouteServer(db)
   configureBooking({ provider: createPaymentProviderLookup(db, (id) => tenants.get(id)) })
 })
@@ -128,6 +130,29 @@ describe('the sandbox payment page and its webhook', () => {
     expect(again.status).toBe(200)
     expect((await paymentState(db)).events).toBe(before.events + 1)
     expect((await request(server.port, 'localhost', '/webhooks/payments/paypal', { method: 'POST', body, headers: { 'sandbox-signature': signatureHeader(DEV_SANDBOX_SECRET, body) } })).status).toBe(404)
+    vi.restoreAllMocks()
+  })
+
+  it('answers 500 when fulfilment itself fails, so the gateway retries and the order is confirmed once it recovers', async () => {
+    const order = await placeSandboxOrder(ctx(), departures[3]!, server.origin('localhost'))
+    const t0 = new Date()
+    const done = await completeSandboxSession(db, 'excursio', order.sessionId, { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Ada' }, t0)
+    expect(done.kind).toBe('completed')
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    // A real failure inside fulfilment: its table is briefly not there.
+    await db.execute(sql`alter table payment_events rename to payment_events_away`)
+    try {
+      expect(await deliverSandboxWebhooks(db, { now: t0 })).toEqual({ delivered: 0, failed: 1 })
+    } finally {
+      await db.execute(sql`alter table payment_events_away rename to payment_events`)
+    }
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('fulfilling sandbox event'), expect.anything())
+    const [failed] = await db.select().from(s.sandboxGatewayWebhooks).where(eq(s.sandboxGatewayWebhooks.sessionId, order.sessionId))
+    expect(failed).toMatchObject({ lastStatus: 500, attempts: 1, deliveredAt: null })
+    expect(await orderStatus(db, order.purchaseId)).toBe('PENDING_PAYMENT')
+    expect(await deliverSandboxWebhooks(db, { now: new Date(t0.getTime() + 10_000) })).toEqual({ delivered: 1, failed: 0 })
+    expect(await orderStatus(db, order.purchaseId)).toBe('CONFIRMED')
     vi.restoreAllMocks()
   })
 })

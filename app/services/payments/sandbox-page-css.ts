@@ -5,7 +5,7 @@ body{margin:0;min-height:100vh;background:#f1f3f6;color:#1a1f36;font:16px/1.5 -a
 .card{width:100%;max-width:440px;background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.08),0 8px 24px rgba(26,31,54,.08);padding:24px}
 header{display:flex;align-items:center;gap:8px;margin-bottom:16px}
 h1{font-size:1.125rem;margin:0}
-.lock{font-size:1.1rem}
+.lock{color:#2e7d32;flex:none}
 .test-mode{background:#fff8e1;border:1px solid #f5d77a;color:#6b4e00;border-radius:8px;padding:8px 12px;font-size:.8125rem;margin:0 0 16px}
 .summary{border-bottom:1px solid #e3e8ee;padding-bottom:16px;margin-bottom:16px}
 .summary p{margin:0}

@@ -72,7 +72,7 @@ function page(m: GatewayMessages, merchant: string, locale: string, body: string
 </head>
 <body>
 <main class="card">
-<header><span class="lock" aria-hidden="true">&#128274;</span><h1>${e(m.title)}</h1></header>
+<header><svg class="lock" aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"><rect x="4" y="11" width="16" height="10" rx="2"/><path d="M8 11V7a4 4 0 0 1 8 0v4"/></svg><h1>${e(m.title)}</h1></header>
 ${body}
 <footer>${e(fill(m.securedBy, { merchant }))}</footer>
 </main>
