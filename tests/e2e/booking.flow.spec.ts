@@ -180,7 +180,8 @@ test('get-that-boat: a custom offer is requested from an experience without a fi
 })
 
 test.describe(() => {
-  test.use({ allowedConsoleErrors: [/status of 404/, /^Blocked script execution in 'about:srcdoc'/] })
+  // One pattern: test.use reads a second array element as fixture options.
+  test.use({ allowedConsoleErrors: [/status of 404|^Blocked script execution in 'about:srcdoc'/] })
   test('an unknown purchase id is a 404 screen, and the empty cart leads back to browsing', async ({ page }) => {
     const response = await page.goto(tenantUrl('deira', '/checkout/success?purchase=NOPE1234'))
     expect(response?.status()).toBe(404)
