@@ -6,6 +6,7 @@ import { TriangleAlert } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { CartCheckOutcome } from '~/models/booking-contract'
 import type { TotalsView } from '~/utils/cart-view.server'
+import { useHydrated } from '~/utils/use-hydrated'
 import { useLocalePath } from './locale-link'
 
 const MESSAGES: Record<Exclude<CartCheckOutcome, 'ok'>, string[]> = {
@@ -49,9 +50,11 @@ export function CartCheckBanner({ outcome, totals, variant = 'banner' }: Props) 
 
 function ConfirmTotal({ total }: { total: number }) {
   const { t } = useTranslation()
+  const hydrated = useHydrated()
   return (
     <Form method="post" action={useLocalePath()('/cart')} className="mt-3">
       <input type="hidden" name="intent" value="confirm-total" />
+      <input type="hidden" name="respond" value={hydrated ? 'data' : 'redirect'} />
       <input type="hidden" name="total" value={total} />
       <button type="submit" className="w-full rounded-control bg-primary px-4 py-2.5 text-sm font-semibold text-primary-fg hover:opacity-90 sm:w-auto">
         {t('cart.confirmTotal')}

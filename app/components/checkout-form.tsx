@@ -8,6 +8,7 @@ import { Lock } from 'lucide-react'
 import { Trans, useTranslation } from 'react-i18next'
 import type { CheckoutActionData } from '~/routes/checkout/types'
 import { CheckoutSchema } from '~/utils/checkout-schema'
+import { useHydrated } from '~/utils/use-hydrated'
 import { FieldError } from './form-errors'
 import { LocaleLink, useLocalePath } from './locale-link'
 
@@ -27,6 +28,7 @@ const INPUT =
 
 export function CheckoutForm({ idempotencyKey, confirmedTotal, dialling, defaultDialling, promoCode, lastResult, busy }: Props) {
   const { t } = useTranslation()
+  const hydrated = useHydrated()
   const [form, fields] = useForm({
     id: CHECKOUT_FORM_ID,
     lastResult,
@@ -47,6 +49,7 @@ export function CheckoutForm({ idempotencyKey, confirmedTotal, dialling, default
   )
   return (
     <Form method="post" action={useLocalePath()('/checkout')} {...getFormProps(form)} className="space-y-1" data-checkout-form>
+      <input type="hidden" name="respond" value={hydrated ? 'data' : 'document'} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <input type="hidden" name="confirmedTotal" value={confirmedTotal} />
       <div className="grid gap-x-4 sm:grid-cols-2">

@@ -49,6 +49,11 @@ export function CheckoutPage({ cart: loaded, idempotencyKey, dialling, defaultDi
         <section className="space-y-4 lg:col-start-1 lg:row-start-1" aria-labelledby="buyer-title">
           {problem ? <BookingProblem formId={CHECKOUT_FORM_ID} /> : null}
           <CartCheckBanner outcome={cart.outcome} totals={cart.totals} variant="notice" />
+          {changed && cart.outcome === 'ok' ? (
+            <p role="status" className="rounded-card border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-total-changed>
+              {t('checkout.errors.changed')} {t('cart.newTotal')} <strong className="text-base">{cart.totals.total}</strong>
+            </p>
+          ) : null}
           <div className="rounded-card border border-line bg-surface p-4 sm:p-6">
             <h2 id="buyer-title" className="font-heading text-lg font-semibold text-ink">
               {t('checkout.buyerTitle')}

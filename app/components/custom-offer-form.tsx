@@ -48,6 +48,7 @@ export function CustomOfferForm() {
   return (
     <fetcher.Form method="post" {...getFormProps(form)} className="mt-4 space-y-1" data-custom-offer-form={hydrated ? 'ready' : 'static'}>
       <input type="hidden" name="intent" value="custom-offer" />
+      <input type="hidden" name="respond" value={hydrated ? 'data' : 'document'} />
       {answer?.sentTo ? (
         <div role="status" className="mb-3 flex gap-2 rounded-control bg-success/10 p-3 text-success" data-offer-sent>
           <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0" />

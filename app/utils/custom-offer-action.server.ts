@@ -5,17 +5,19 @@ import { data, type ActionFunctionArgs } from '@remix-run/node'
 import { createCustomOfferRequest } from '../models/custom-offers.server'
 import type { CustomOfferActionData } from './custom-offer-schema'
 import { CustomOfferSchema } from './custom-offer-schema'
+import { refusalStatus } from './form-response'
 import { todayIn } from './zoned-time'
 
 export async function customOfferAction({ request, context, params }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: CustomOfferSchema })
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: CustomOfferSchema })
   if (submission.status !== 'success') {
-    return data({ result: submission.reply(), sentTo: null } satisfies CustomOfferActionData, { status: 400 })
+    return data({ result: submission.reply(), sentTo: null } satisfies CustomOfferActionData, { status: refusalStatus(formData, 400) })
   }
   const { intent: _, ...input } = submission.value
   // A wish for a date already past is a typo, not a request: the visitor picks again.
   if (input.preferredDate && input.preferredDate < todayIn(context.tenant.timeZone)) {
-    return data({ result: submission.reply({ fieldErrors: { preferredDate: ['format'] } }), sentTo: null } satisfies CustomOfferActionData, { status: 400 })
+    return data({ result: submission.reply({ fieldErrors: { preferredDate: ['format'] } }), sentTo: null } satisfies CustomOfferActionData, { status: refusalStatus(formData, 400) })
   }
   const created = await createCustomOfferRequest(context, {
     experienceSlug: params.slug ?? '',
@@ -24,7 +26,7 @@ export async function customOfferAction({ request, context, params }: ActionFunc
     preferredDate: input.preferredDate ?? null,
   })
   if (!created.ok) {
-    return data({ result: submission.reply({ formErrors: ['generic'] }), sentTo: null } satisfies CustomOfferActionData, { status: 404 })
+    return data({ result: submission.reply({ formErrors: ['generic'] }), sentTo: null } satisfies CustomOfferActionData, { status: refusalStatus(formData, 404) })
   }
   return { result: submission.reply({ resetForm: true }), sentTo: input.email } satisfies CustomOfferActionData
 }

@@ -31,7 +31,6 @@ test('the cart action refuses an unknown intent and malformed items with 400', a
   expect((await http.post('/cart', { intent: 'add', experienceSlug: '../../etc', optionId: 'x', date: '2030-02-30', startTime: '99:99' })).status).toBe(400)
   const unknownOption = await http.post('/cart', {
     intent: 'add',
-    respond: 'data',
     experienceSlug: 'dubai-evening-desert-safari',
     optionId: '00000000-0000-4000-8000-000000000000',
     date: '2030-01-01',

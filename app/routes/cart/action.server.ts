@@ -11,9 +11,9 @@ import { ensureCartToken, readCartToken } from '~/utils/cart-cookie.server'
 import { AddToCartSchema, ApplyPromoSchema, ConfirmTotalSchema, RemoveCartItemSchema, RemovePromoSchema, UpdateCartItemSchema } from '~/utils/cart-schemas'
 import { CART_INTENTS, type CartActionData } from '~/utils/cart-types'
 import type { RequestContext } from '~/utils/context'
-import { translator } from '~/utils/experience-page.server'
-import { formatMoney } from '~/utils/format'
-import { LOCALE_INFO, localizePath } from '~/utils/locales'
+import { cartErrorText } from '~/utils/cart-error-text.server'
+import { refusalStatus } from '~/utils/form-response'
+import { localizePath } from '~/utils/locales'
 
 export async function cartAction({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
@@ -26,7 +26,7 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
   const headers = setCookie ? { 'Set-Cookie': setCookie } : undefined
   const answer = async (payload: CartActionData, ok: boolean, next = '/cart') => {
     if (!viaScript && ok) throw redirect(localizePath(next, context.locale), { headers })
-    return data(payload, { headers, status: ok ? 200 : 400 })
+    return data(payload, { headers, status: ok ? 200 : refusalStatus(formData, 400) })
   }
 
   switch (intent) {
@@ -58,7 +58,7 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
       if (submission.status !== 'success') return answer({ intent, result: submission.reply() }, false)
       const applied = await applyPromoCode(context, owner, submission.value.code)
       if (!applied.ok) {
-        const message = await errorText(context, applied.error)
+        const message = await cartErrorText(context, applied.error)
         return answer({ intent, result: submission.reply({ fieldErrors: { code: [message] } }) }, false)
       }
       return answer({ intent, result: submission.reply() }, true)
@@ -74,27 +74,17 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
       const cart = await checkCart(context, owner)
       // The total moved again since the visitor read it: show the new one instead of going on.
       if (!cart.lines.length || cart.totals.total !== submission.value.total) {
-        return data({ intent, result: submission.reply({ formErrors: ['changed'] }) } satisfies CartActionData, { status: 409 })
+        return data({ intent, result: submission.reply({ formErrors: ['changed'] }) } satisfies CartActionData, { status: refusalStatus(formData, 409) })
       }
       throw redirect(localizePath('/checkout', context.locale))
     }
     default:
-      return data({ intent: null, result: { status: 'error', error: { '': ['format'] } } } satisfies CartActionData, { status: 400 })
+      return data({ intent: null, result: { status: 'error', error: { '': ['format'] } } } satisfies CartActionData, { status: refusalStatus(formData, 400) })
   }
 }
 
 type Reply = (options?: { formErrors?: string[] }) => SubmissionResult<string[]>
 
 async function modelError(ctx: RequestContext, reply: Reply, error: CartItemError | PromoError) {
-  return reply({ formErrors: [await errorText(ctx, error)] })
-}
-
-/** The model's reason in the visitor's language; amounts (minor units) formatted in their currency. */
-async function errorText(ctx: RequestContext, error: CartItemError | PromoError): Promise<string> {
-  const t = await translator(ctx)
-  const { code, ...values } = error as { code: string } & Record<string, string | number>
-  if ('minimum' in values && 'currency' in values) {
-    values.minimum = formatMoney(Number(values.minimum), String(values.currency), LOCALE_INFO[ctx.locale].iso)
-  }
-  return t(`cart.errors.${code}`, values)
+  return reply({ formErrors: [await cartErrorText(ctx, error)] })
 }

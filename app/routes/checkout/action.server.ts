@@ -3,11 +3,14 @@
 import { randomUUID } from 'node:crypto'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, redirectDocument, type ActionFunctionArgs } from '@remix-run/node'
+import { applyPromoCode } from '~/models/cart-promo.server'
 import { placeOrder } from '~/models/checkout.server'
 import { readCartToken } from '~/utils/cart-cookie.server'
+import { cartErrorText } from '~/utils/cart-error-text.server'
 import { buildCartView } from '~/utils/cart-view.server'
 import { CheckoutSchema } from '~/utils/checkout-schema'
 import { translator } from '~/utils/experience-page.server'
+import { refusalStatus } from '~/utils/form-response'
 import { localizePath } from '~/utils/locales'
 import type { CheckoutActionData } from './types'
 
@@ -15,11 +18,21 @@ export async function checkoutAction({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: CheckoutSchema })
   if (submission.status !== 'success') {
-    return data({ kind: 'invalid', result: submission.reply() } satisfies CheckoutActionData, { status: 400 })
+    return data({ kind: 'invalid', result: submission.reply() } satisfies CheckoutActionData, { status: refusalStatus(formData, 400) })
   }
   const { firstName, lastName, email, phoneCountry, phone, promoCode, idempotencyKey, confirmedTotal } = submission.value
+  const owner = { guestToken: readCartToken(request), userId: null }
+  // A code typed here is checked like the cart's: a bad one is a field error, a good one changes the total,
+  // which the visitor then confirms (placeOrder refuses a total other than the confirmed one).
+  if (promoCode) {
+    const applied = await applyPromoCode(context, owner, promoCode)
+    if (!applied.ok && applied.error.code !== 'cart_empty') {
+      const reply = submission.reply({ fieldErrors: { promoCode: [await cartErrorText(context, applied.error)] } })
+      return data({ kind: 'invalid', result: reply } satisfies CheckoutActionData, { status: refusalStatus(formData, 400) })
+    }
+  }
   const result = await placeOrder(context, {
-    owner: { guestToken: readCartToken(request), userId: null },
+    owner,
     buyer: { firstName, lastName, email, phoneCountryCode: phoneCountry.split(':')[1]!, phone },
     promoCode: promoCode ?? null,
     idempotencyKey,
@@ -36,9 +49,9 @@ export async function checkoutAction({ request, context }: ActionFunctionArgs) {
     case 'sold_out': {
       const cart = buildCartView(context, result.cart, await translator(context))
       // The visitor confirms the new total by submitting again, as a new request with its own key.
-      return data({ kind: 'changed', result: submission.reply(), cart, idempotencyKey: randomUUID() } satisfies CheckoutActionData, { status: 409 })
+      return data({ kind: 'changed', result: submission.reply(), cart, idempotencyKey: randomUUID() } satisfies CheckoutActionData, { status: refusalStatus(formData, 409) })
     }
     default:
-      return data({ kind: 'failed', result: submission.reply() } satisfies CheckoutActionData, { status: 502 })
+      return data({ kind: 'failed', result: submission.reply() } satisfies CheckoutActionData, { status: refusalStatus(formData, 502) })
   }
 }
