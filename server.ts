@@ -7,6 +7,10 @@ import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
+import { configureBooking } from './app/models/booking-runtime.server'
+import { startBookingWorkers } from './app/models/booking-workers.server'
+import { startMailWorker } from './app/services/mail/deliver.server'
+import { createPaymentProviderLookup } from './app/services/payments/index.server'
 import { openDatabase, migrateDatabase, type Database } from './app/utils/db.server'
 import type { RequestContext } from './app/utils/context'
 import { env } from './app/utils/env.server'
@@ -21,6 +25,10 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
     dir: tenantsDir,
     onProblems: (problems) => problems.forEach((p) => console.error(`[tenants] refused ${formatProblem(p)}`)),
   })
+  // The booking models reach each tenant's payment provider and config through this (workers and webhooks
+  // have no request context).
+  const tenantById = (id: string) => tenants.get().tenants.find((t) => t.id === id)
+  configureBooking({ tenant: tenantById, provider: createPaymentProviderLookup(database.db, tenantById) })
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback')
@@ -105,12 +113,18 @@ export async function startServer(options: { port?: number; dev?: boolean; seed?
     await seedDatabase(database.db)
   }
   const app = await createServer({ database, dev: options.dev })
+  // Emails from the outbox; expired holds, reconciliation and refunds/captures.
+  const stopMail = startMailWorker(database.db)
+  const stopBooking = startBookingWorkers(database.db)
   const port = options.port ?? Number(process.env.PORT ?? 3000)
   const server = app.listen(port, () => {
     console.log(`Excursio is running (${database.kind === 'pglite' ? 'embedded PGlite in .data/' : 'PostgreSQL'}):`)
     for (const host of ['localhost', 'deira.localhost', 'get-that-boat.localhost']) console.log(`  http://${host}:${port}`)
   })
-  const stop = () => server.close(() => void database.close().then(() => process.exit(0)))
+  const stop = () => {
+    stopMail()
+    server.close(() => void stopBooking().then(() => database.close()).then(() => process.exit(0)))
+  }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
   return server

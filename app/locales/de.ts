@@ -1,3 +1,4 @@
+import { deBooking } from './de-booking'
 import type { Messages } from './en'
 
 const de: Messages = {
@@ -308,6 +309,7 @@ const de: Messages = {
     close: 'Suche schließen',
     submit: 'Suchen',
   },
+  ...deBooking,
 }
 
 export default de

@@ -1,4 +1,6 @@
 // The source of truth for every string the app shows; ru.ts, tr.ts and de.ts are typed against it.
+import { enBooking } from './en-booking'
+
 const en = {
   meta: {
     homeTitle: '{{name}}: tours, activities and experiences',
@@ -308,6 +310,7 @@ const en = {
     close: 'Close search',
     submit: 'Search',
   },
+  ...enBooking,
 }
 
 export default en

@@ -1,3 +1,4 @@
+import { ruBooking } from './ru-booking'
 import type { Messages } from './en'
 
 const ru: Messages = {
@@ -308,6 +309,7 @@ const ru: Messages = {
     close: 'Закрыть поиск',
     submit: 'Найти',
   },
+  ...ruBooking,
 }
 
 export default ru

@@ -1,3 +1,4 @@
+import { trBooking } from './tr-booking'
 import type { Messages } from './en'
 
 const tr: Messages = {
@@ -308,6 +309,7 @@ const tr: Messages = {
     close: 'Aramayı kapat',
     submit: 'Ara',
   },
+  ...trBooking,
 }
 
 export default tr

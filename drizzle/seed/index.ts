@@ -7,6 +7,7 @@ import { buildExperience } from './build-experience'
 import { buildReferenceRows } from './build-reference'
 import { EXPERIENCES } from './experiences'
 import { insertMissing } from './insert'
+import { buildPromoCodes } from './promos'
 import { isAlreadySeeded } from './seeded-check'
 import { utcToday } from './time'
 
@@ -55,6 +56,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await add('pickupPoints', schema.pickupPoints, all('pickupPoints'))
     await add('reviews', schema.reviews, all('reviews'))
     await add('availabilitySlots', schema.availabilitySlots, EXPERIENCES.flatMap((e) => buildSlots(e, today)))
+    await add('promoCodes', schema.promoCodes, buildPromoCodes())
     await refreshListingColumns(t)
     return result
   })
