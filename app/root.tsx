@@ -6,7 +6,10 @@ import { themes } from '../themes/index'
 import { getThemeMessages } from '../themes/messages.server'
 import { RouteErrorBoundary } from './components/error-screen'
 import { SeoLinks } from './components/seo-links'
+import { Toasts } from './components/toasts'
+import { countCartItems } from './models/cart-count.server'
 import stylesheet from './tailwind.css?url'
+import { readCartToken } from './utils/cart-cookie.server'
 import { tenantCurrencies } from './utils/currency'
 import { createI18n } from './utils/i18n'
 import { messagesFor } from './utils/i18n.server'
@@ -16,9 +19,10 @@ import { useRootData } from './utils/root-data'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }]
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context, request }: LoaderFunctionArgs) {
   const { tenant, locale } = context
   return {
+    cartCount: await countCartItems(context, { guestToken: readCartToken(request), userId: null }),
     locale,
     currency: context.currency,
     currencies: tenantCurrencies(tenant),
@@ -29,7 +33,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   }
 }
 
-/** The strings and tenant data change only with the locale prefix (or after an action). */
+/** The strings and tenant data change only with the locale prefix; the cart count after an action. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }) => {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
   return splitLocalePrefix(currentUrl.pathname).prefix !== splitLocalePrefix(nextUrl.pathname).prefix
@@ -64,6 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
           ) : (
             <main id="main">{children}</main>
           )}
+          <Toasts />
         </I18nextProvider>
         <ScrollRestoration />
         <Scripts />

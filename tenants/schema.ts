@@ -17,6 +17,17 @@ export const RedirectRuleSchema = z.object({
   status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]).default(301),
 })
 
+const envName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'must be the NAME of an environment variable (such as STRIPE_SECRET_KEY_DEIRA), never the secret itself')
+
+/** Which payment provider takes this tenant's cards; secrets stay in the environment (docs/decisions/012-payments.md). */
+export const TenantPaymentsSchema = z
+  .object({
+    provider: z.enum(['sandbox', 'stripe']).default('sandbox'),
+    stripe: z.object({ secretKeyEnv: envName, webhookSecretEnv: envName, publishableKeyEnv: envName.optional() }).strict().optional(),
+  })
+  .strict()
+  .refine((p) => p.provider !== 'stripe' || p.stripe, { message: 'provider stripe needs a stripe block naming its key variables', path: ['stripe'] })
+
 export const TenantConfigSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes only'),
@@ -62,6 +73,7 @@ export const TenantConfigSchema = z
         blog: z.boolean().default(true),
       })
       .prefault({}),
+    payments: TenantPaymentsSchema.prefault({}),
     redirects: z.array(RedirectRuleSchema).default([]),
     tagManagerId: z
       .string()
@@ -73,6 +85,7 @@ export const TenantConfigSchema = z
 
 export type TenantConfig = z.infer<typeof TenantConfigSchema>
 export type RedirectRule = z.infer<typeof RedirectRuleSchema>
+export type TenantPayments = z.infer<typeof TenantPaymentsSchema>
 
 function isTimeZone(zone: string): boolean {
   try {

@@ -78,7 +78,7 @@ function Availability({ e }: { e: ExperiencePageData }) {
       </div>
       <div className="mt-4" aria-live="polite">
         {state.date ? (
-          <OptionList state={state.options} onRetry={state.retry} />
+          <OptionList slug={b.slug} state={state.options} onRetry={state.retry} />
         ) : (
           <p className="text-sm text-muted">{t('experience.selectDate')}</p>
         )}

@@ -1,9 +1,10 @@
-// For experiences without a fixed price: how to ask the team for an offer. The request form itself
-// arrives with checkout; until then the tenant's phone, WhatsApp and email are the way in.
+// For experiences without a fixed price: the request form for a personal offer, and the tenant's phone,
+// WhatsApp and email for those who would rather talk.
 import { Mail, MessageCircle, Phone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { telHref, whatsappHref } from '~/utils/contact-links'
 import { useRootData } from '~/utils/root-data'
+import { CustomOfferForm } from './custom-offer-form'
 import { ExperienceSection } from './experience-sections'
 
 export function ExperienceCustomOffer() {
@@ -14,18 +15,22 @@ export function ExperienceCustomOffer() {
   return (
     <ExperienceSection id="custom-offer" title={t('experience.customOfferTitle')}>
       <div className="rounded-card border border-primary/30 bg-surface-alt p-5">
-        <p className="text-ink">{t('experience.customOfferText')}</p>
+        <p className="text-ink">{t('checkout.offer.intro')}</p>
+        <CustomOfferForm />
         {contact ? (
-          <div className="mt-4 flex flex-wrap gap-3">
-            <a href={telHref(contact.phone)} className={link}>
-              <Phone aria-hidden className="size-4 text-primary" /> {contact.phone}
-            </a>
-            <a href={whatsappHref(contact.whatsapp)} className={link} target="_blank" rel="noopener noreferrer">
-              <MessageCircle aria-hidden className="size-4 text-primary" /> {t('footer.whatsapp')}
-            </a>
-            <a href={`mailto:${contact.email}`} className={link}>
-              <Mail aria-hidden className="size-4 text-primary" /> {contact.email}
-            </a>
+          <div className="mt-6">
+            <p className="text-sm text-muted">{t('checkout.offer.orContact')}</p>
+            <div className="mt-2 flex flex-wrap gap-3">
+              <a href={telHref(contact.phone)} className={link}>
+                <Phone aria-hidden className="size-4 text-primary" /> {contact.phone}
+              </a>
+              <a href={whatsappHref(contact.whatsapp)} className={link} target="_blank" rel="noopener noreferrer">
+                <MessageCircle aria-hidden className="size-4 text-primary" /> {t('footer.whatsapp')}
+              </a>
+              <a href={`mailto:${contact.email}`} className={link}>
+                <Mail aria-hidden className="size-4 text-primary" /> {contact.email}
+              </a>
+            </div>
           </div>
         ) : null}
       </div>

@@ -1,12 +1,11 @@
-// The picked date's options (or why there are none), and the optional extras that go with them.
-import { CalendarX2, LoaderCircle, Plus } from 'lucide-react'
+// The picked date's options (or why there are none), each with its own add-to-cart form.
+import { CalendarX2, LoaderCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { DateOptionsView } from '~/utils/experience-page-options.server'
 import type { Loadable } from './booking-panel-state'
 import { OptionCard } from './option-card'
-import { PriceTag } from './option-prices'
 
-export function OptionList({ state, onRetry }: { state: Loadable<DateOptionsView>; onRetry: () => void }) {
+export function OptionList({ slug, state, onRetry }: { slug: string; state: Loadable<DateOptionsView>; onRetry: () => void }) {
   const { t } = useTranslation()
   if (state.status === 'loading') {
     return (
@@ -40,27 +39,8 @@ export function OptionList({ state, onRetry }: { state: Loadable<DateOptionsView
     <section aria-label={t('experience.optionsFor', { date: view.dateLabel })} className="space-y-3">
       <h3 className="text-sm font-semibold text-muted">{t('experience.optionsFor', { date: view.dateLabel })}</h3>
       {view.options.map((o) => (
-        <OptionCard key={`${view.date}-${o.id}`} option={o} />
+        <OptionCard key={`${view.date}-${o.id}`} slug={slug} option={o} view={view} />
       ))}
-      {view.extras.length ? (
-        <div className="rounded-card border border-line p-4">
-          <h4 className="font-heading font-semibold text-ink">{t('experience.extras')}</h4>
-          <ul className="mt-2 divide-y divide-line">
-            {view.extras.map((x) => (
-              <li key={x.id} className="flex items-start justify-between gap-3 py-2 text-sm">
-                <span className="flex gap-2">
-                  <Plus aria-hidden className="mt-0.5 size-4 shrink-0 text-muted" />
-                  <span>
-                    <span className="text-ink">{x.name}</span>
-                    <span className="block text-xs text-muted">{x.per}</span>
-                  </span>
-                </span>
-                <PriceTag price={x.price} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
     </section>
   )
 }

@@ -1,3 +1,4 @@
+import { deBooking } from './de-booking'
 import type { Messages } from './en'
 
 const de: Messages = {
@@ -298,6 +299,7 @@ const de: Messages = {
     label: 'Währung',
     change: 'Währung ändern',
   },
+  ...deBooking,
 }
 
 export default de

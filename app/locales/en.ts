@@ -1,4 +1,6 @@
 // The source of truth for every string the app shows; ru.ts, tr.ts and de.ts are typed against it.
+import { enBooking } from './en-booking'
+
 const en = {
   meta: {
     homeTitle: '{{name}}: tours, activities and experiences',
@@ -298,6 +300,7 @@ const en = {
     label: 'Currency',
     change: 'Change currency',
   },
+  ...enBooking,
 }
 
 export default en

@@ -1,3 +1,4 @@
+import { ruBooking } from './ru-booking'
 import type { Messages } from './en'
 
 const ru: Messages = {
@@ -298,6 +299,7 @@ const ru: Messages = {
     label: 'Валюта',
     change: 'Сменить валюту',
   },
+  ...ruBooking,
 }
 
 export default ru

@@ -1,3 +1,4 @@
+import { trBooking } from './tr-booking'
 import type { Messages } from './en'
 
 const tr: Messages = {
@@ -298,6 +299,7 @@ const tr: Messages = {
     label: 'Para birimi',
     change: 'Para birimini değiştir',
   },
+  ...trBooking,
 }
 
 export default tr

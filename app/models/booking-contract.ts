@@ -15,6 +15,8 @@ export type AddCartItemInput = {
   date: string
   startTime: string
   unitQuantities: UnitQuantities
+  /** Per-item options only: the people in the items (spec §5 "up to {capacity} per item"); defaults to one per item. */
+  travellers?: number
   extras: ExtraSelection[]
   pickupPointId: string | null
   payLater: boolean
@@ -105,6 +107,8 @@ export type PlaceOrderResult =
   | { kind: 'cart_changed'; cart: CheckedCart }
   | { kind: 'sold_out'; cart: CheckedCart }
   | { kind: 'empty' }
+  /** The order is placed but the provider refused to open a session: 'Oops! Something Went Wrong'; the hold expires. */
+  | { kind: 'payment_unavailable'; orderNumber: string; purchaseId: string }
 
 export type OrderOutcome = 'in_progress' | 'success' | 'partial' | 'failed' | 'on_hold' | 'pay_later'
 

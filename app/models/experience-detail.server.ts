@@ -1,7 +1,7 @@
 // The experience page's product data in one query: the experience with its texts (English fallback field
 // by field), images, extras, pickup points and active options with units and cancellation policy.
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { experiences, experienceTranslations, extras, type LocalizedText } from '../../drizzle/schema/index'
+import { experiences, experienceTranslations, extras, pickupPoints as pickupPointRows, type LocalizedText } from '../../drizzle/schema/index'
 import type { RequestContext } from '../utils/context'
 import type { Db } from '../utils/db.server'
 import { pick } from './experience.server'
@@ -142,4 +142,13 @@ export async function listExtras(ctx: RequestContext, experienceId: string) {
     .where(eq(extras.experienceId, experienceId))
     .orderBy(asc(extras.priceAmount), asc(extras.slug))
   return rows.map((x) => localizeNamed(x, ctx.locale))
+}
+
+/** Where a pickup can start, nearest to the start time last (the order the page lists them in). */
+export async function listPickupPoints(ctx: RequestContext, experienceId: string) {
+  return ctx.db
+    .select({ id: pickupPointRows.id, name: pickupPointRows.name, address: pickupPointRows.address, pickupOffsetMinutes: pickupPointRows.pickupOffsetMinutes })
+    .from(pickupPointRows)
+    .where(eq(pickupPointRows.experienceId, experienceId))
+    .orderBy(asc(pickupPointRows.pickupOffsetMinutes), asc(pickupPointRows.name))
 }

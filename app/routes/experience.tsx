@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { ExperienceDetail, experienceMeta, shouldRevalidateExperience } from '~/components/experience-detail'
+import { customOfferAction } from '~/utils/custom-offer-action.server'
 import { loadExperiencePage } from '~/utils/experience-page.server'
 import { errorMeta } from '~/utils/meta'
 import { enforceRouteRules, notFound } from '~/utils/route-rules.server'
@@ -15,6 +16,8 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   if (!page) throw notFound()
   return page
 }
+
+export const action = customOfferAction
 
 export const shouldRevalidate = shouldRevalidateExperience
 

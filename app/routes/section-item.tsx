@@ -4,6 +4,7 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run
 import { useLoaderData } from '@remix-run/react'
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { ExperienceDetail, experienceMeta, shouldRevalidateExperience } from '~/components/experience-detail'
+import { customOfferAction } from '~/utils/custom-offer-action.server'
 import { loadExperiencePage } from '~/utils/experience-page.server'
 import { localizePath } from '~/utils/locales'
 import { errorMeta } from '~/utils/meta'
@@ -23,6 +24,8 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   }
   return page
 }
+
+export const action = customOfferAction
 
 export const shouldRevalidate = shouldRevalidateExperience
 

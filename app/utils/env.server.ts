@@ -14,6 +14,8 @@ const hostList = z
   )
   .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/, 'each entry must be a bare host name such as images.example.com')))
 
+export const DEV_SANDBOX_SECRET = 'sandbox-development-webhook-secret'
+
 export const EnvSchema = z.object({
   /** Remote hosts the image proxy may fetch from, comma-separated. Empty: only files under public/. */
   IMAGE_ALLOWED_HOSTS: hostList,
@@ -30,6 +32,21 @@ export const EnvSchema = z.object({
   ),
   /** Where the generated secret is kept when SESSION_SECRET is unset, so sessions survive a restart. */
   SESSION_SECRET_FILE: z.string().min(1).default('.data/session-secret').transform((file) => path.resolve(file)),
+  /**
+   * Signs the sandbox gateway's webhooks. The default only protects test money (anyone may pay with 4242…
+   * on the sandbox anyway); set your own wherever the sandbox faces the internet. Never sent to a browser.
+   */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_SANDBOX_SECRET),
+  /** smtp:// or smtps:// URL of the mail server; without it emails stay in the development mailbox. */
+  SMTP_URL: z
+    .url()
+    .refine((u) => /^smtps?:\/\//.test(u), 'must start with smtp:// or smtps://')
+    .optional(),
+  /** The sender address for every tenant's email (the tenant's own address is the Reply-To). */
+  MAIL_FROM: z.email().default('no-reply@excursio.localhost'),
+  /** 'on' shows /_dev/mailbox even when NODE_ENV is production (e2e); 'off' hides it everywhere. */
+  DEV_MAILBOX: z.enum(['on', 'off']).optional(),
+  NODE_ENV: z.string().default('development'),
 })
 
 export type Env = z.infer<typeof EnvSchema>

@@ -10,13 +10,26 @@ import { memoPrice } from './experience-page-prices.server'
 import { formatDuration } from './format'
 import { LOCALE_INFO } from './locales'
 import type { Pricer } from './money.server'
-import { formatCalendarDate, formatLocalTime } from './zoned-time'
+import { formatCalendarDate, formatLocalTime, wallClock } from './zoned-time'
 
-/** `shown` in the visitor's currency ("≈ $45" when converted); `charged` names the original when it differs. */
-export type PriceView = { shown: string; charged: string | null; was: string | null; free: boolean }
+/**
+ * `shown` in the visitor's currency ("≈ $45" when converted); `charged` names the original when it differs.
+ * `amount` and `currency` are the shown price in minor units, for the booking form's live total.
+ */
+export type PriceView = {
+  shown: string
+  charged: string | null
+  was: string | null
+  free: boolean
+  amount: number
+  currency: string
+  approximate: boolean
+}
 export type UnitView = { type: 'adult' | 'child' | 'infant' | 'item'; label: string; ages: string | null; per: string; price: PriceView }
 export type DepartureView = {
   slotId: string
+  /** Local wall-clock start 'HH:MM' in the experience's zone: what the cart is asked for. */
+  startTime: string
   time: string
   label: string
   status: DayStatus
@@ -32,10 +45,29 @@ export type OptionView = {
   duration: string
   payLater: boolean
   capacityNote: string | null
+  /** Per-item options: travellers one item holds (spec §5 "up to {capacity} travellers per item"). */
+  capacityPerItem: number | null
+  minTravellers: number
+  maxTravellers: number | null
   departures: DepartureView[]
 }
-export type ExtraView = { id: string; name: string; description: string | null; per: string; price: PriceView }
-export type DateOptionsView = { date: string; dateLabel: string; customOffer: boolean; options: OptionView[]; extras: ExtraView[] }
+export type ExtraView = {
+  id: string
+  name: string
+  description: string | null
+  per: string
+  pricing: 'per_person' | 'per_booking'
+  price: PriceView
+}
+export type PickupPointView = { id: string; name: string; address: string; offsetMinutes: number }
+export type DateOptionsView = {
+  date: string
+  dateLabel: string
+  customOffer: boolean
+  options: OptionView[]
+  extras: ExtraView[]
+  pickupPoints: PickupPointView[]
+}
 
 export type OptionsInput = {
   experience: {
@@ -56,6 +88,7 @@ export type OptionsInput = {
     currency: string
     pricing: 'per_person' | 'per_booking'
   }>
+  pickupPoints: Array<{ id: string; name: string; address: string; pickupOffsetMinutes: number }>
   pricer: Pricer
   t: Translate
   payLaterEnabled: boolean
@@ -108,10 +141,14 @@ export function buildDateOptions(
         duration: formatDuration(option.durationMinutes, iso),
         payLater: input.payLaterEnabled && option.payLaterAllowed,
         capacityNote: travellers ? t('experience.capacityPerItem', { travellers, item: noun }) : null,
+        capacityPerItem: option.maxCapacityPerItem,
+        minTravellers: option.minTravellers,
+        maxTravellers: option.maxTravellers,
         departures: own.map((d) => {
           const time = formatLocalTime(d.startsAt, experience.timeZone, ctx.locale)
           return {
             slotId: d.slotId,
+            startTime: wallClock(d.startsAt, experience.timeZone).time,
             time,
             label: t('experience.zoneTime', { time, zone: experience.zone }),
             status: d.status,
@@ -141,8 +178,12 @@ export function buildDateOptions(
             name: x.name,
             description: x.description,
             per: x.pricing === 'per_person' ? t('card.perPerson') : t('experience.perBooking'),
+            pricing: x.pricing,
             price: price(x.priceAmount, x.currency),
           }))
         : [],
+    pickupPoints: options.length
+      ? input.pickupPoints.map((p) => ({ id: p.id, name: p.name, address: p.address, offsetMinutes: p.pickupOffsetMinutes }))
+      : [],
   }
 }

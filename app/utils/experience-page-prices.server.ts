@@ -21,6 +21,9 @@ export function memoPrice(pricer: Pricer, t: Translate, iso: string) {
         charged: differs ? t('experience.charged', { amount: formatOnce(amount, currency, iso) }) : null,
         was: was !== null && was > amount ? formatOnce(pricer.convert({ amount: was, currency }).amount, shown.currency, iso) : null,
         free: amount === 0,
+        amount: shown.amount,
+        currency: shown.currency,
+        approximate: differs,
       }
       cache.set(key, view)
     }

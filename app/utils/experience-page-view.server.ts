@@ -13,7 +13,7 @@ import { formatCalendarDate, formatMonth, wallClock } from './zoned-time'
 
 type ViewInput = { options: OptionDetail[]; pricer: Pricer; t: Translate; now: Date }
 
-export function experiencePath(ctx: RequestContext, e: { slug: string; city: { slug: string } }): string {
+export function experiencePath(ctx: Pick<RequestContext, 'tenant'>, e: { slug: string; city: { slug: string } }): string {
   return ctx.tenant.siteType === 'supplier' ? `/experiences/${e.slug}` : `/things-to-do-in-${e.city.slug}/${e.slug}`
 }
 

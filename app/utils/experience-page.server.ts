@@ -2,7 +2,7 @@
 // calendar month, the picked date's options (?date=), a page of reviews (?reviews=) and, when it cannot be
 // booked, similar experiences.
 import { findNextAvailableDate, listDayStatuses, listDepartures } from '../models/availability.server'
-import { getExperienceDetail, listExtras, listOptions } from '../models/experience-detail.server'
+import { getExperienceDetail, listExtras, listOptions, listPickupPoints } from '../models/experience-detail.server'
 import { listReviews } from '../models/reviews.server'
 import type { Translate } from './cancellation'
 import type { RequestContext } from './context'
@@ -47,13 +47,22 @@ type BookingExperience = Omit<OptionsInput['experience'], 'zone'> & { cityName: 
 
 /** Options, extras, prices and wording: what turning a date's departures into the booking panel needs. */
 export async function loadBookingInput(ctx: RequestContext, e: BookingExperience): Promise<OptionsInput> {
-  const [options, extras, pricer, t] = await Promise.all([
+  const [options, extras, pickupPoints, pricer, t] = await Promise.all([
     listOptions(ctx, e.id),
     listExtras(ctx, e.id),
+    listPickupPoints(ctx, e.id),
     createPricer(ctx),
     translator(ctx),
   ])
-  return { experience: { ...e, zone: e.cityName }, options, extras, pricer, t, payLaterEnabled: ctx.tenant.features.payLater }
+  return {
+    experience: { ...e, zone: e.cityName },
+    options,
+    extras,
+    pickupPoints,
+    pricer,
+    t,
+    payLaterEnabled: ctx.tenant.features.payLater,
+  }
 }
 
 export async function loadExperiencePage(context: RequestContext, slug: string, url: URL, now: Date = new Date()) {
@@ -89,6 +98,7 @@ export async function loadExperiencePage(context: RequestContext, slug: string, 
     experience: { ...detail, zone: detail.city.name, categorySlug: detail.category.slug },
     options: detail.options,
     extras: detail.extras,
+    pickupPoints: detail.pickupPoints,
     pricer,
     t,
     payLaterEnabled: context.tenant.features.payLater,

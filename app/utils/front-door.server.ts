@@ -22,11 +22,16 @@ export type DoorDecision =
   | { kind: 'serve'; tenant: TenantConfig; locale: Locale; currency: string; localeNotEnabled: boolean; setCookie?: string }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+/**
+ * Payment providers post webhooks server to server: no browser, so no Origin or Referer to check. This exact
+ * path is exempt from the same-origin rule; the route itself refuses anything without a valid signature.
+ */
+export const PAYMENT_WEBHOOK_PATH = /^\/webhooks\/payments\/[a-z0-9-]+$/
 
 export function decideRequest(index: TenantIndex, input: DoorInput): DoorDecision {
   const tenant = resolveTenant(index, input.host)
   if (!tenant) return { kind: 'unknown-host' }
-  if (MUTATING.has(input.method) && !isSameOrigin(tenant, input)) {
+  if (MUTATING.has(input.method) && !PAYMENT_WEBHOOK_PATH.test(input.pathname) && !isSameOrigin(tenant, input)) {
     return { kind: 'forbidden', reason: 'cross-origin request refused' }
   }
 

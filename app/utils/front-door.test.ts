@@ -65,4 +65,13 @@ describe('front door', () => {
     expect(post({ origin: 'http://deira.localhost:3000' }).kind).toBe('serve')
     expect(post({ referer: 'http://deira.localhost:3000/de/experiences' }).kind).toBe('serve')
   })
+  it('lets payment providers post their webhooks without an Origin, on exactly that path', () => {
+    const post = (pathname: string) => decideRequest(index, request({ method: 'POST', pathname, headers: {} }))
+    expect(post('/webhooks/payments/sandbox')).toMatchObject({ kind: 'serve' })
+    expect(post('/webhooks/payments/stripe')).toMatchObject({ kind: 'serve' })
+    for (const pathname of ['/webhooks/payments', '/webhooks/payments/stripe/x', '/ru/webhooks/payments/stripe', '/webhooks/paymentsx/stripe', '/_sandbox/pay/1']) {
+      expect(post(pathname).kind, pathname).toBe('forbidden')
+    }
+    expect(decideRequest(index, request({ method: 'POST', pathname: '/webhooks/payments/sandbox', host: 'nowhere.example' })).kind).toBe('unknown-host')
+  })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { convertMoney, currencyDigits } from './money'
+import { convertMoney, convertTotal, currencyDigits } from './money'
 import { formatMoney } from './format'
 
 const rates = { USD: 1, EUR: 0.92, AED: 3.6725, JPY: 150, KWD: 0.307 }
@@ -16,6 +16,15 @@ describe('money', () => {
   it('returns the same amount for the same currency, and null when a rate is missing', () => {
     expect(convertMoney({ amount: 5, currency: 'EUR' }, 'EUR', rates)).toEqual({ amount: 5, currency: 'EUR' })
     expect(convertMoney({ amount: 5, currency: 'EUR' }, 'CHF', rates)).toBeNull()
+  })
+  it('adds parts in several currencies and rounds the total once, not each part', () => {
+    // Three parts of 1 fils are 0.27 US cents each: rounded one by one they would vanish.
+    const fils = { amount: 1, currency: 'AED' }
+    expect(convertTotal([fils, fils, fils], 'USD', rates)).toBe(Math.round(3 / 3.6725))
+    expect(convertTotal([fils, fils, fils, fils, fils], 'USD', rates)).toBe(1)
+    expect(convertTotal([{ amount: 1000, currency: 'USD' }, { amount: 3673, currency: 'AED' }], 'USD', rates)).toBe(2000)
+    expect(convertTotal([{ amount: 5, currency: 'CHF' }], 'USD', rates)).toBeNull()
+    expect(convertTotal([], 'EUR', rates)).toBe(0)
   })
   it('formats with the locale’s conventions, without decimals for whole amounts', () => {
     // Intl separates the code and the number with a no-break space.

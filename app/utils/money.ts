@@ -23,3 +23,19 @@ export function convertMoney(money: Money, to: string, rates: Rates): Money | nu
   const converted = (major / from) * target
   return { amount: Math.round(converted * 10 ** currencyDigits(to)), currency: to }
 }
+
+/**
+ * Sums amounts that may be in several currencies into `to`, rounding once on the total (a line priced per
+ * unit and per extra is not rounded part by part). Null when a rate is missing.
+ */
+export function convertTotal(parts: Money[], to: string, rates: Rates): number | null {
+  let major = 0
+  for (const part of parts) {
+    if (part.amount === 0) continue
+    const from = part.currency === to ? 1 : rates[part.currency]
+    const target = part.currency === to ? 1 : rates[to]
+    if (!from || !target) return null
+    major += (part.amount / 10 ** currencyDigits(part.currency) / from) * target
+  }
+  return Math.round(major * 10 ** currencyDigits(to))
+}

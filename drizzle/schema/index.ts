@@ -24,4 +24,8 @@ export * from './payments'
 export * from './promo-codes'
 export * from './content'
 export * from './outbox'
+export * from './dev-mailbox'
 export * from './tenant-relations'
+
+// The embedded sandbox payment gateway (a stand-in for a hosted one, with its own tables)
+export * from './sandbox-gateway'

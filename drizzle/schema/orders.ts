@@ -79,6 +79,8 @@ export const bookings = pgTable(
     priceAmount: money().notNull(),
     originalPriceAmount: money(),
     currency: currency().notNull(),
+    /** Paid later to the provider: not charged with the order, so never refunded by the platform. */
+    payLater: boolean().notNull().default(false),
     status: bookingStatus().notNull().default('ON_HOLD'),
     /** OCTO: every booking carries a key, so a retried reservation is the same booking. */
     idempotencyKey: text().notNull(),

@@ -20,6 +20,8 @@ export const payments = pgTable(
     status: paymentStatus().notNull().default('PENDING'),
     /** Passed to the provider, so a retried capture or refund is not applied twice. */
     idempotencyKey: text().notNull(),
+    /** The provider's hosted payment page, so a retried checkout request redirects to the same session. */
+    sessionUrl: text(),
     rawEvent: jsonb(),
     createdAt: createdAt(),
     updatedAt: timestamptz().notNull().defaultNow(),

@@ -1,7 +1,8 @@
 // The default theme's header: a white sticky bar with the logo left, primary nav centred, actions right.
 import { useLocation } from '@remix-run/react'
-import { Phone, ShoppingBag } from 'lucide-react'
+import { Phone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { CartLink } from '~/components/cart-link'
 import { LocaleLink } from '~/components/locale-link'
 import { CurrencySwitcher } from '~/components/currency-switcher'
 import { LocaleSwitcher } from '~/components/locale-switcher'
@@ -56,13 +57,7 @@ export function Header({ tenant, compact }: { tenant: PublicTenant; compact: boo
             <LocaleSwitcher tone="light" />
             <CurrencySwitcher tone="light" />
           </div>
-          <LocaleLink
-            to={nav.cart.to}
-            aria-label={nav.cart.label}
-            className="relative grid size-11 place-items-center rounded-control text-ink hover:bg-surface-alt focus-visible:outline-2 focus-visible:outline-primary"
-          >
-            <ShoppingBag aria-hidden className="size-6" />
-          </LocaleLink>
+          <CartLink className="grid size-11 place-items-center rounded-control text-ink hover:bg-surface-alt focus-visible:outline-2 focus-visible:outline-primary" />
           <MobileMenu tenant={tenant} nav={nav} activeKey={active} />
         </div>
       </div>

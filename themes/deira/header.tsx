@@ -2,8 +2,8 @@
 // transparent (the layout pins it on top); everywhere else it sits on the night-brown band. The whole bar
 // is the main-nav landmark, since the nav is split around the logo.
 import { useLocation } from '@remix-run/react'
-import { ShoppingBag } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { CartLink } from '~/components/cart-link'
 import { LocaleLink } from '~/components/locale-link'
 import { CurrencySwitcher } from '~/components/currency-switcher'
 import { LocaleSwitcher } from '~/components/locale-switcher'
@@ -41,13 +41,11 @@ export function Header({ tenant }: { tenant: PublicTenant }) {
             <LocaleSwitcher tone="dark" />
             <CurrencySwitcher tone="dark" />
           </div>
-          <LocaleLink
-            to={nav.cart.to}
-            aria-label={nav.cart.label}
+          <CartLink
             className="grid size-11 place-items-center rounded-full text-primary-fg transition-colors hover:bg-white/10 hover:text-accent focus-visible:outline-2 focus-visible:outline-accent"
-          >
-            <ShoppingBag aria-hidden className="size-5" strokeWidth={1.5} />
-          </LocaleLink>
+            iconClassName="size-5"
+            strokeWidth={1.5}
+          />
         </div>
       </nav>
     </header>

@@ -1,8 +1,8 @@
 // The get-that-boat header: a navy bar, logo left, wide-tracked capitals for the nav, and the
 // "Book a boat" pill on the right; a sea-blue rule underneath.
 import { useLocation } from '@remix-run/react'
-import { ShoppingBag } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { CartLink } from '~/components/cart-link'
 import { LocaleLink } from '~/components/locale-link'
 import { CurrencySwitcher } from '~/components/currency-switcher'
 import { LocaleSwitcher } from '~/components/locale-switcher'
@@ -49,13 +49,10 @@ export function Header({ tenant }: { tenant: PublicTenant }) {
             <LocaleSwitcher tone="dark" />
             <CurrencySwitcher tone="dark" />
           </div>
-          <LocaleLink
-            to={nav.cart.to}
-            aria-label={nav.cart.label}
+          <CartLink
             className="grid size-11 place-items-center rounded-full text-white transition-colors hover:bg-white/10 hover:text-accent focus-visible:outline-2 focus-visible:outline-accent"
-          >
-            <ShoppingBag aria-hidden className="size-5" />
-          </LocaleLink>
+            iconClassName="size-5"
+          />
           <BookLink className="hidden sm:inline-flex" />
           <MobileMenu tenant={tenant} items={nav.primary} activeKey={active} />
         </div>

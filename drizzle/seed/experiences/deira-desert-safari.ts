@@ -82,7 +82,8 @@ export const DEIRA_EXPERIENCES: ExperienceSeed[] = [
     hook: t4("Two hours gliding between the glass towers of the Marina on a carved wooden dhow, with dinner served as the skyline lights up.", "Два часа на резной деревянной доу между стеклянными башнями Марины и ужин, пока загораются огни небоскрёбов.", "Oymalı ahşap bir dhow teknesiyle Marina'nın cam kuleleri arasında iki saat; şehir ışıkları yanarken akşam yemeği servis edilir.", "Zwei Stunden auf einer geschnitzten Holzdhau zwischen den Glastürmen der Marina, mit Abendessen, während die Skyline aufleuchtet."),
     highlights: ['dhow-dinner', 'marina-lights', 'burj-al-arab', 'soft-drinks'],
     duration: 120, times: ['20:00'], price: 195,
-    options: [{ name: 'meet-on-site' }, { name: 'with-transfer', factor: 1.25 }],
+    // Reserve now, pay later on board: the supplier's pay-later offer (deira and excursio allow it).
+    options: [{ name: 'meet-on-site', payLater: true }, { name: 'with-transfer', factor: 1.25, payLater: true }],
     labels: ['bestseller'], occasions: ['romantic', 'birthday'], bestFor: ['couples', 'families'],
   },
   {

@@ -1,0 +1,107 @@
+// The add-to-cart form of one option on the picked date. It posts intent `add` to the cart action with a
+// fetcher (a toast and a cart link answer it); before the script loads it is a plain POST that lands on the cart.
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useFetcher, useNavigate } from '@remix-run/react'
+import { LoaderCircle, ShoppingCart } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { addToCartSchema, type CartActionData } from '~/utils/cart-schemas'
+import type { DateOptionsView, OptionView } from '~/utils/experience-page-options.server'
+import { formatMoney } from '~/utils/format'
+import { LOCALE_INFO, type Locale } from '~/utils/locales'
+import { useHydrated } from '~/utils/use-hydrated'
+import { CancellationPolicy } from './cancellation-policy'
+import { Extras, Participants, Payment, Pickup, StartTimes } from './booking-form-fields'
+import { useBookingForm } from './booking-form-state'
+import { FormErrors } from './form-errors'
+import { LocaleLink, useLocalePath } from './locale-link'
+
+type Props = { slug: string; option: OptionView; view: DateOptionsView }
+
+export function BookingForm({ slug, option, view }: Props) {
+  const { t, i18n } = useTranslation()
+  const cartPath = useLocalePath()('/cart')
+  const hydrated = useHydrated()
+  const fetcher = useFetcher<CartActionData>()
+  const state = useBookingForm(option, view)
+  const schema = addToCartSchema({ capacityPerItem: option.capacityPerItem, maxTravellers: option.maxTravellers })
+  const result = fetcher.data?.intent === 'add' ? fetcher.data.result : undefined
+  const [form, fields] = useForm({
+    id: `add-${option.id}-${view.date}`,
+    lastResult: fetcher.state === 'idle' ? result : undefined,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  })
+  useAddedToast(fetcher.state === 'idle' ? fetcher.data : undefined, cartPath)
+  const busy = fetcher.state !== 'idle'
+  const total = state.total
+  const iso = LOCALE_INFO[i18n.language as Locale]?.iso ?? 'en-US'
+
+  return (
+    <fetcher.Form method="post" action={cartPath} {...getFormProps(form)} className="mt-3 space-y-4" data-booking-form={option.id}>
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="respond" value={hydrated ? 'data' : 'redirect'} />
+      <input type="hidden" name="experienceSlug" value={slug} />
+      <input type="hidden" name="optionId" value={option.id} />
+      <input type="hidden" name="date" value={view.date} />
+      <StartTimes option={option} state={state} />
+      {state.departure.units.length ? (
+        <Participants option={option} state={state} errors={{ units: fields.unitQuantities.errors, travellers: fields.travellers.errors }} />
+      ) : null}
+      <Extras view={view} state={state} />
+      <Pickup view={view} state={state} />
+      <Payment option={option} state={state} />
+      {state.departure.policy ? <CancellationPolicy policy={state.departure.policy} /> : null}
+      <FormErrors
+        id={form.errorId}
+        errors={[...(form.errors ?? []), ...(fields.unitQuantities.errors ?? []), ...(fields.travellers.errors ?? [])]}
+        vars={{ capacity: option.capacityPerItem ?? 0, max: option.maxTravellers ?? 0 }}
+      />
+      <div className="flex items-center justify-between gap-3 border-t border-line pt-3">
+        <p className="text-sm text-muted">
+          {t('cart.total')}
+          <span className="block font-heading text-xl font-bold text-ink" data-live-total>
+            {total ? `${total.approximate ? '≈ ' : ''}${formatMoney(total.amount, total.currency, iso)}` : '–'}
+          </span>
+        </p>
+        <button
+          type="submit"
+          disabled={busy}
+          className="inline-flex items-center justify-center gap-2 rounded-control bg-primary px-5 py-3 font-semibold text-primary-fg hover:opacity-90 disabled:opacity-60"
+        >
+          {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <ShoppingCart aria-hidden className="size-4" />}
+          {busy ? t('cart.adding') : t('cart.addToCart')}
+        </button>
+      </div>
+      {fetcher.state === 'idle' && fetcher.data?.intent === 'add' && fetcher.data.added ? (
+        <p className="text-sm text-success" role="status">
+          {t('cart.added')} ·{' '}
+          <LocaleLink to="/cart" className="font-semibold underline">
+            {t('cart.viewCart')}
+          </LocaleLink>
+        </p>
+      ) : null}
+    </fetcher.Form>
+  )
+}
+
+/** One toast per successful add (not on every render that still shows the same answer). */
+function useAddedToast(data: CartActionData | undefined, cartPath: string) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const shown = useRef<unknown>(null)
+  useEffect(() => {
+    if (!data || data.intent !== 'add' || shown.current === data) return
+    shown.current = data
+    if (data.added) {
+      toast.success(t('cart.added'), {
+        action: { label: t('cart.viewCart'), onClick: () => navigate(cartPath) },
+      })
+    } else if (data.result.status === 'error' && data.result.error?.['']?.length) {
+      toast.error(t('cart.addFailed'))
+    }
+  }, [data, cartPath, navigate, t])
+}

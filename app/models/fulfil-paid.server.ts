@@ -1,0 +1,127 @@
+// Money received or held: bookings are confirmed (held seats become booked), a booking whose hold expired
+// re-takes free seats or fails and is refunded, and on-request bookings wait for the supplier. Runs inside
+// handlePaymentEvent's transaction with the order row locked; every step is guarded by the booking's state.
+import { eq } from 'drizzle-orm'
+import { bookings, orders, payments } from '../../drizzle/schema/index'
+import type { Db } from '../utils/db.server'
+import type { PaymentEvent } from './booking-contract'
+import { bookSeats, confirmHeldSeats, holdSeats, lockOrderBookings, type LockedBooking } from './holds.server'
+import { clearBookedCartItems, emailOrder, issueInvoice } from './order-effects.server'
+import type { OrderRow } from './orders.server'
+import { recordRefund, refundedSoFar } from './payment-actions.server'
+import { enqueuePaymentAction } from './outbox.server'
+
+type PaymentRow = typeof payments.$inferSelect
+type Status = LockedBooking['status']
+
+async function setBooking(tx: Db, b: LockedBooking, status: Status, now: Date) {
+  await tx
+    .update(bookings)
+    .set({ status, holdExpiresAt: null, confirmedAt: status === 'CONFIRMED' ? now : null, updatedAt: now })
+    .where(eq(bookings.id, b.id))
+  b.status = status
+}
+
+/** Paid in full: confirm what can be confirmed, refund what cannot, then settle the order's status. */
+export async function applySucceeded(tx: Db, order: OrderRow, payment: PaymentRow, event: PaymentEvent, now: Date): Promise<boolean> {
+  if (order.status === 'PAY_LATER' || order.status === 'CANCELLED') return false
+  const list = await lockOrderBookings(tx, order.id)
+  let changed = false
+  let refundable = payment.amount - (await refundedSoFar(tx, order.id))
+  for (const b of list) {
+    if (b.status === 'ON_HOLD') {
+      await confirmHeldSeats(tx, b.slotId, b.quantity)
+      await setBooking(tx, b, 'CONFIRMED', now)
+    } else if (b.status === 'EXPIRED') {
+      // Paid after the hold was given back: the seats are taken again if they are still free.
+      if (await bookSeats(tx, b.slotId, b.quantity)) await setBooking(tx, b, 'CONFIRMED', now)
+      else {
+        await setBooking(tx, b, 'FAILED', now)
+        const amount = b.payLater ? 0 : Math.min(b.priceAmount, refundable)
+        if (await recordRefund(tx, { ...payment, providerReference: payment.providerReference ?? event.providerReference }, `refund:${b.id}`, amount)) refundable -= amount
+      }
+    } else continue
+    changed = true
+  }
+  if (payment.status !== 'SUCCEEDED') {
+    await tx
+      .update(payments)
+      .set({ status: 'SUCCEEDED', providerReference: payment.providerReference ?? event.providerReference, rawEvent: event, updatedAt: now })
+      .where(eq(payments.id, payment.id))
+  }
+  if (!changed) return false
+  await settle(tx, order, list, now)
+  return true
+}
+
+/** Authorised only (on-request): those bookings wait for the supplier with their seats held; the others are confirmed. */
+export async function applyAuthorised(tx: Db, order: OrderRow, payment: PaymentRow, event: PaymentEvent, now: Date): Promise<boolean> {
+  if (order.status !== 'PENDING_PAYMENT' && order.status !== 'PROCESSING' && order.status !== 'FAILED') return false
+  const list = await lockOrderBookings(tx, order.id)
+  let changed = false
+  for (const b of list) {
+    const target: Status = b.onRequest ? 'PENDING_SUPPLIER' : 'CONFIRMED'
+    if (b.status === 'ON_HOLD') {
+      if (target === 'CONFIRMED') await confirmHeldSeats(tx, b.slotId, b.quantity)
+      await setBooking(tx, b, target, now)
+    } else if (b.status === 'EXPIRED') {
+      const taken = target === 'CONFIRMED' ? await bookSeats(tx, b.slotId, b.quantity) : await holdSeats(tx, b.slotId, b.quantity)
+      // Nothing was charged, so a booking that cannot be taken needs no refund: it is left out of the capture.
+      await setBooking(tx, b, taken ? target : 'FAILED', now)
+    } else continue
+    changed = true
+  }
+  await tx
+    .update(payments)
+    .set({ status: 'SUCCEEDED', providerReference: payment.providerReference ?? event.providerReference, rawEvent: event, updatedAt: now })
+    .where(eq(payments.id, payment.id))
+  if (!changed) return false
+  if (list.some((b) => b.status === 'PENDING_SUPPLIER')) {
+    const [held] = await tx.update(orders).set({ status: 'ON_HOLD', updatedAt: now }).where(eq(orders.id, order.id)).returning()
+    await clearBookedCartItems(tx, order, list.map((b) => b.idempotencyKey))
+    await emailOrder(tx, held!, 'order_on_hold')
+  } else await settleAuthorisation(tx, order, { ...payment, providerReference: payment.providerReference ?? event.providerReference }, list, now)
+  return true
+}
+
+/**
+ * No booking waits for the supplier any more: capture what the confirmed bookings cost (less the discount)
+ * or release the authorisation, then settle the order. Also the end of supplierDecision.
+ */
+export async function settleAuthorisation(tx: Db, order: OrderRow, authorisation: PaymentRow, list: LockedBooking[], now: Date) {
+  const confirmed = list.filter((b) => b.status === 'CONFIRMED' && !b.payLater).reduce((sum, b) => sum + b.priceAmount, 0)
+  const amount = Math.max(0, Math.min(authorisation.amount, confirmed - order.discountAmount))
+  if (amount > 0) {
+    const [capture] = await tx
+      .insert(payments)
+      .values({
+        tenantId: order.tenantId,
+        orderId: order.id,
+        provider: authorisation.provider,
+        providerReference: authorisation.providerReference,
+        kind: 'capture',
+        amount,
+        currency: authorisation.currency,
+        idempotencyKey: `capture:${order.purchaseId}`,
+      })
+      .onConflictDoNothing()
+      .returning({ id: payments.id })
+    if (capture) await enqueuePaymentAction(tx, order.tenantId, { action: 'capture', paymentId: capture.id })
+  } else {
+    await enqueuePaymentAction(tx, order.tenantId, { action: 'release', paymentId: authorisation.id })
+  }
+  await settle(tx, order, list, now)
+}
+
+/** The order's status from its bookings, with the invoice, the cart clean-up and the email that go with it. */
+async function settle(tx: Db, order: OrderRow, list: LockedBooking[], now: Date) {
+  const confirmed = list.filter((b) => b.status === 'CONFIRMED')
+  const status = confirmed.length === list.length ? 'CONFIRMED' : confirmed.length ? 'PARTIALLY_CONFIRMED' : 'FAILED'
+  const [next] = await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, order.id)).returning()
+  if (confirmed.length) {
+    const refunded = await refundedSoFar(tx, order.id)
+    await issueInvoice(tx, next!, Math.max(0, order.totalAmount - refunded))
+    await clearBookedCartItems(tx, order, confirmed.map((b) => b.idempotencyKey))
+  }
+  await emailOrder(tx, next!, status === 'CONFIRMED' ? 'order_confirmed' : status === 'PARTIALLY_CONFIRMED' ? 'order_partial' : 'payment_failed')
+}

@@ -1,0 +1,32 @@
+// /cart: the visitor's cart, re-checked against current availability and prices on every visit; one action
+// for every change (intent add / update / remove / apply-promo / remove-promo / confirm-total).
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { RouteErrorBoundary } from '~/components/error-screen'
+import { CartPage } from '~/components/cart-page'
+import { checkCart } from '~/models/cart-check.server'
+import { readCartToken } from '~/utils/cart-cookie.server'
+import type { CartActionData } from '~/utils/cart-schemas'
+import { buildCartView } from '~/utils/cart-view.server'
+import { translator } from '~/utils/experience-page.server'
+import { errorMeta } from '~/utils/meta'
+import { privateHeaders, privateMeta } from '~/utils/private-page'
+import { cartAction } from './action.server'
+
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data.title) : errorMeta(args))
+export const headers = privateHeaders
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const t = await translator(context)
+  const cart = await checkCart(context, { guestToken: readCartToken(request), userId: null })
+  return { title: t('cart.metaTitle', { name: context.tenant.name }), cart: buildCartView(context, cart, t) }
+}
+
+export const action = cartAction
+
+export default function CartRoute() {
+  const { cart } = useLoaderData<typeof loader>()
+  return <CartPage cart={cart} actionData={useActionData<CartActionData>()} />
+}
+
+export const ErrorBoundary = RouteErrorBoundary

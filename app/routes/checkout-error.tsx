@@ -1,0 +1,44 @@
+// /checkout/error?purchase={id}: the payment did not go through (or the buyer left the payment page, which
+// links here). The cart is still there, so trying again goes back to checkout; when money was received it
+// is refunded within 24 hours (spec §9).
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { CircleX } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { RouteErrorBoundary } from '~/components/error-screen'
+import { LocaleLink } from '~/components/locale-link'
+import { OrderNumber, OutcomeShell } from '~/components/order-outcome'
+import { errorMeta } from '~/utils/meta'
+import { loadOutcomePage } from '~/utils/order-outcome.server'
+import { privateHeaders, privateMeta } from '~/utils/private-page'
+
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data.title) : errorMeta(args))
+export const headers = privateHeaders
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadOutcomePage(context, request, 'error')
+}
+
+export default function CheckoutError() {
+  const { t } = useTranslation()
+  const { order } = useLoaderData<typeof loader>()
+  return (
+    <OutcomeShell tone="error" outcome={order.outcome} icon={<CircleX aria-hidden className="size-8" />} title={t('outcome.errorTitle')}>
+      <p className="text-center text-lg text-ink" data-payment-failed>
+        {t('outcome.errorText')}
+      </p>
+      {order.moneyReceived ? <p className="text-center text-ink" data-refund-note>{t('outcome.refundNote')}</p> : null}
+      <OrderNumber order={order} />
+      <div className="flex flex-wrap justify-center gap-3">
+        <LocaleLink to="/checkout" className="rounded-control bg-primary px-6 py-3 font-semibold text-primary-fg hover:opacity-90" data-try-again>
+          {t('outcome.tryAgain')}
+        </LocaleLink>
+        <LocaleLink to="/cart" className="rounded-control border border-line px-6 py-3 font-semibold text-ink hover:border-primary">
+          {t('checkout.backToCart')}
+        </LocaleLink>
+      </div>
+    </OutcomeShell>
+  )
+}
+
+export const ErrorBoundary = RouteErrorBoundary

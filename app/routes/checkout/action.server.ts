@@ -1,0 +1,44 @@
+// Placing the order: the buyer form parsed by the shared schema, then one call to placeOrder. A placed order
+// goes to the secure payment page; a cart that changed comes back with its new total to confirm.
+import { randomUUID } from 'node:crypto'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect, redirectDocument, type ActionFunctionArgs } from '@remix-run/node'
+import { placeOrder } from '~/models/checkout.server'
+import { readCartToken } from '~/utils/cart-cookie.server'
+import { buildCartView } from '~/utils/cart-view.server'
+import { CheckoutSchema } from '~/utils/checkout-schema'
+import { translator } from '~/utils/experience-page.server'
+import { localizePath } from '~/utils/locales'
+import type { CheckoutActionData } from './types'
+
+export async function checkoutAction({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: CheckoutSchema })
+  if (submission.status !== 'success') {
+    return data({ kind: 'invalid', result: submission.reply() } satisfies CheckoutActionData, { status: 400 })
+  }
+  const { firstName, lastName, email, phoneCountry, phone, promoCode, idempotencyKey, confirmedTotal } = submission.value
+  const result = await placeOrder(context, {
+    owner: { guestToken: readCartToken(request), userId: null },
+    buyer: { firstName, lastName, email, phoneCountryCode: phoneCountry.split(':')[1]!, phone },
+    promoCode: promoCode ?? null,
+    idempotencyKey,
+    confirmedTotal,
+    origin: new URL(request.url).origin,
+  })
+  switch (result.kind) {
+    case 'placed':
+      // The payment page is served outside the app's routes (or by Stripe): a full document navigation.
+      throw redirectDocument(result.next.url)
+    case 'empty':
+      throw redirect(localizePath('/cart', context.locale))
+    case 'cart_changed':
+    case 'sold_out': {
+      const cart = buildCartView(context, result.cart, await translator(context))
+      // The visitor confirms the new total by submitting again, as a new request with its own key.
+      return data({ kind: 'changed', result: submission.reply(), cart, idempotencyKey: randomUUID() } satisfies CheckoutActionData, { status: 409 })
+    }
+    default:
+      return data({ kind: 'failed', result: submission.reply() } satisfies CheckoutActionData, { status: 502 })
+  }
+}

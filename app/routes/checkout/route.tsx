@@ -1,0 +1,42 @@
+// /checkout: the buyer form beside the re-checked order summary; placing the order leads to the secure
+// payment page. An empty cart (or one with nothing left to book) goes back to /cart.
+import { randomUUID } from 'node:crypto'
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { CheckoutPage } from '~/components/checkout-page'
+import { RouteErrorBoundary } from '~/components/error-screen'
+import { checkCart } from '~/models/cart-check.server'
+import { readCartToken } from '~/utils/cart-cookie.server'
+import { buildCartView } from '~/utils/cart-view.server'
+import { defaultDiallingOption, diallingOptions } from '~/utils/dialling-codes'
+import { translator } from '~/utils/experience-page.server'
+import { LOCALE_INFO, localizePath } from '~/utils/locales'
+import { errorMeta } from '~/utils/meta'
+import { privateHeaders, privateMeta } from '~/utils/private-page'
+import { checkoutAction } from './action.server'
+import type { CheckoutActionData } from './types'
+
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data.title) : errorMeta(args))
+export const headers = privateHeaders
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const cart = await checkCart(context, { guestToken: readCartToken(request), userId: null })
+  if (!cart.lines.length || cart.outcome === 'none_available') throw redirect(localizePath('/cart', context.locale))
+  const t = await translator(context)
+  return {
+    title: t('checkout.metaTitle', { name: context.tenant.name }),
+    cart: buildCartView(context, cart, t),
+    // A new key per form render: a double click or a retried request of this form places one order.
+    idempotencyKey: randomUUID(),
+    dialling: diallingOptions(LOCALE_INFO[context.locale].iso),
+    defaultDialling: defaultDiallingOption(context.tenant.contact.phone),
+  }
+}
+
+export const action = checkoutAction
+
+export default function CheckoutRoute() {
+  return <CheckoutPage {...useLoaderData<typeof loader>()} actionData={useActionData<CheckoutActionData>()} />
+}
+
+export const ErrorBoundary = RouteErrorBoundary

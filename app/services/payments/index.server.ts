@@ -1,0 +1,55 @@
+// The payment provider of a tenant, from the `payments` block of its tenant.yaml. Stripe needs its keys in
+// the environment (the file only names the variables); without them a tenant falls back to the sandbox in
+// development and is refused in production, where a sandbox would confirm bookings without money.
+import type { TenantConfig } from '../../../tenants/schema'
+import type { PaymentProvider } from '../../models/booking-contract'
+import type { Db } from '../../utils/db.server'
+import { env } from '../../utils/env.server'
+import { createSandboxProvider } from './sandbox-provider.server'
+import { createStripeProvider } from './stripe.server'
+
+export class PaymentsUnavailableError extends Error {
+  constructor(tenantId: string, missing: string[]) {
+    super(`Tenant ${tenantId} takes payments by Stripe, but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set`)
+    this.name = 'PaymentsUnavailableError'
+  }
+}
+
+type Source = Record<string, string | undefined>
+const stripeClients = new Map<string, PaymentProvider>()
+const warned = new Set<string>()
+
+export type ProviderChoice = { id: 'sandbox' } | { id: 'stripe'; secretKey: string; webhookSecret: string } | { id: 'unavailable'; missing: string[] }
+
+/** Which provider the tenant gets in this environment (pure: tests and `tenant check` read it). */
+export function choosePaymentProvider(tenant: TenantConfig, source: Source = process.env): ProviderChoice {
+  const { provider, stripe } = tenant.payments
+  if (provider !== 'stripe' || !stripe) return { id: 'sandbox' }
+  const secretKey = source[stripe.secretKeyEnv]
+  const webhookSecret = source[stripe.webhookSecretEnv]
+  if (secretKey && webhookSecret) return { id: 'stripe', secretKey, webhookSecret }
+  const missing = [!secretKey && stripe.secretKeyEnv, !webhookSecret && stripe.webhookSecretEnv].filter((name): name is string => !!name)
+  return source.NODE_ENV === 'production' ? { id: 'unavailable', missing } : { id: 'sandbox' }
+}
+
+/** The provider for this tenant; throws PaymentsUnavailableError when Stripe is asked for but not configured in production. */
+export function getPaymentProvider(tenant: TenantConfig, db: Db, source: Source = process.env): PaymentProvider {
+  const choice = choosePaymentProvider(tenant, source)
+  if (choice.id === 'unavailable') throw new PaymentsUnavailableError(tenant.id, choice.missing)
+  if (choice.id === 'sandbox') {
+    if (tenant.payments.provider === 'stripe' && !warned.has(tenant.id)) {
+      warned.add(tenant.id)
+      console.warn(`[payments] ${tenant.id}: Stripe keys are not set (${tenant.payments.stripe?.secretKeyEnv}, ${tenant.payments.stripe?.webhookSecretEnv}); using the sandbox gateway`)
+    }
+    return createSandboxProvider({ db, tenantId: tenant.id, secret: env.SANDBOX_WEBHOOK_SECRET })
+  }
+  const key = `${tenant.id}:${choice.secretKey}:${choice.webhookSecret}`
+  let provider = stripeClients.get(key)
+  if (!provider) stripeClients.set(key, (provider = createStripeProvider({ tenantId: tenant.id, secretKey: choice.secretKey, webhookSecret: choice.webhookSecret })))
+  return provider
+}
+
+/** The webhook path a provider posts to on the tenant's own host. */
+export function paymentWebhookPath(provider: PaymentProvider['id']): string {
+  return `/webhooks/payments/${provider}`
+}

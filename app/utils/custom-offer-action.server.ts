@@ -1,0 +1,30 @@
+// The experience routes' action: a request for a custom offer on an experience without a fixed price. The
+// model stores it and queues the email to the supplier in one transaction.
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs } from '@remix-run/node'
+import { createCustomOfferRequest } from '../models/custom-offer.server'
+import type { CustomOfferActionData } from './custom-offer-schema'
+import { CustomOfferSchema } from './custom-offer-schema'
+import { todayIn } from './zoned-time'
+
+export async function customOfferAction({ request, context, params }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: CustomOfferSchema })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply(), sentTo: null } satisfies CustomOfferActionData, { status: 400 })
+  }
+  const { intent: _, ...input } = submission.value
+  // A wish for a date already past is a typo, not a request: the visitor picks again.
+  if (input.preferredDate && input.preferredDate < todayIn(context.tenant.timeZone)) {
+    return data({ result: submission.reply({ fieldErrors: { preferredDate: ['format'] } }), sentTo: null } satisfies CustomOfferActionData, { status: 400 })
+  }
+  const created = await createCustomOfferRequest(context, {
+    experienceSlug: params.slug ?? '',
+    ...input,
+    phone: input.phone ?? null,
+    preferredDate: input.preferredDate ?? null,
+  })
+  if (!created.ok) {
+    return data({ result: submission.reply({ formErrors: ['generic'] }), sentTo: null } satisfies CustomOfferActionData, { status: 404 })
+  }
+  return { result: submission.reply({ resetForm: true }), sentTo: input.email } satisfies CustomOfferActionData
+}

@@ -1,0 +1,71 @@
+// The outcome screens' data: the order read by purchase id within the tenant, worded for the visitor, and
+// the screen its outcome belongs on (a success link opened for a failed order goes to the error screen).
+import { redirect } from '@remix-run/node'
+import type { OrderOutcome, OrderView } from '../models/booking-contract'
+import { getOrderView } from '../models/orders.server'
+import type { Translate } from './cancellation'
+import type { RequestContext } from './context'
+import { participantsText, zoneName } from './cart-view.server'
+import { translator } from './experience-page.server'
+import { formatMoney } from './format'
+import { LOCALE_INFO, localizePath } from './locales'
+import { notFound } from './route-rules.server'
+import { formatCalendarDate } from './zoned-time'
+
+export type OutcomePage = 'success' | 'error' | 'on_hold'
+
+/** Where each outcome is shown; in progress stays on whichever screen was opened, and polls. */
+export const OUTCOME_PAGE: Record<OrderOutcome, OutcomePage | null> = {
+  success: 'success',
+  partial: 'success',
+  pay_later: 'success',
+  failed: 'error',
+  on_hold: 'on_hold',
+  in_progress: null,
+}
+
+const PURCHASE_ID = /^[A-Za-z0-9_-]{4,80}$/
+
+export function readPurchaseId(url: URL): string | null {
+  const id = url.searchParams.get('purchase') ?? ''
+  return PURCHASE_ID.test(id) ? id : null
+}
+
+export async function loadOutcomePage(ctx: RequestContext, request: Request, page: OutcomePage) {
+  const purchase = readPurchaseId(new URL(request.url))
+  const order = purchase ? await getOrderView(ctx, purchase) : null
+  if (!order) throw notFound()
+  const home = OUTCOME_PAGE[order.outcome]
+  if (home && home !== page) throw redirect(`${localizePath(`/checkout/${home}`, ctx.locale)}?purchase=${encodeURIComponent(order.purchaseId)}`)
+  const t = await translator(ctx)
+  const titleKey = order.outcome === 'in_progress' ? 'outcome.metaConfirming' : page === 'success' ? 'outcome.metaSuccess' : page === 'error' ? 'outcome.metaError' : 'outcome.metaOnHold'
+  return { title: t(titleKey, { name: ctx.tenant.name }), order: buildOrderView(ctx, order, t) }
+}
+
+export function buildOrderView(ctx: RequestContext, order: OrderView, t: Translate) {
+  const iso = LOCALE_INFO[ctx.locale].iso
+  const money = (n: number) => formatMoney(n, order.currency, iso)
+  return {
+    number: order.number,
+    purchaseId: order.purchaseId,
+    outcome: order.outcome,
+    email: order.email,
+    buyerName: order.buyerName,
+    moneyReceived: order.moneyReceived,
+    total: money(order.totalAmount),
+    refunded: order.refundedAmount ? money(order.refundedAmount) : null,
+    bookings: order.bookings.map((b) => ({
+      id: b.id,
+      title: b.title,
+      optionName: b.optionName,
+      status: b.status,
+      when: `${formatCalendarDate(b.date, ctx.locale, 'long')}, ${t('experience.zoneTime', { time: b.startTime, zone: zoneName(b.timeZone) })}`,
+      participants: participantsText(b.unitQuantities, null, t, iso),
+      amount: money(b.amount),
+      path: b.experiencePath,
+    })),
+  }
+}
+
+export type OrderScreenView = ReturnType<typeof buildOrderView>
+
