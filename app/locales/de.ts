@@ -1,4 +1,5 @@
 import { deBooking } from './de-booking'
+import { deAuth } from './de-auth'
 import type { Messages } from './en'
 
 const de: Messages = {
@@ -300,6 +301,7 @@ const de: Messages = {
     change: 'Währung ändern',
   },
   ...deBooking,
+  ...deAuth,
 }
 
 export default de

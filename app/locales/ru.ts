@@ -1,4 +1,5 @@
 import { ruBooking } from './ru-booking'
+import { ruAuth } from './ru-auth'
 import type { Messages } from './en'
 
 const ru: Messages = {
@@ -300,6 +301,7 @@ const ru: Messages = {
     change: 'Сменить валюту',
   },
   ...ruBooking,
+  ...ruAuth,
 }
 
 export default ru

@@ -1,4 +1,5 @@
 import { trBooking } from './tr-booking'
+import { trAuth } from './tr-auth'
 import type { Messages } from './en'
 
 const tr: Messages = {
@@ -300,6 +301,7 @@ const tr: Messages = {
     change: 'Para birimini değiştir',
   },
   ...trBooking,
+  ...trAuth,
 }
 
 export default tr
