@@ -35,6 +35,8 @@ export default [
   // Payments and mail: platform paths on every tenant host, outside the locale prefixes and page layouts.
   route('webhooks/payments/:provider', 'routes/webhooks.payments.tsx'),
   route('_sandbox/pay/:sessionId', 'routes/sandbox-pay.tsx'),
+  route('_dev/mailbox', 'routes/dev-mailbox.tsx', { id: 'dev-mailbox' }),
+  route('_dev/mailbox/:id', 'routes/dev-mailbox.tsx', { id: 'dev-mailbox-entry' }),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('robots.txt', 'routes/robots.tsx'),
   ...pages(),

@@ -1,0 +1,94 @@
+// The outbox's email worker. Due rows are claimed with FOR UPDATE SKIP LOCKED and leased (available_at
+// pushed past any send's timeout) in one short statement, so two workers never take the same row and no
+// lock is held while a mail server answers. A failed send is retried with growing pauses.
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
+import { outbox } from '../../../drizzle/schema/outbox'
+import { loadTenants } from '../../../tenants/load.server'
+import type { TenantConfig } from '../../../tenants/schema'
+import type { Db } from '../../utils/db.server'
+import { env } from '../../utils/env.server'
+import { emailBrand } from './brand.server'
+import { createDevMailboxTransport } from './dev-mailbox.server'
+import { EMAIL_OUTBOX_KIND } from './enqueue.server'
+import { EmailMessageSchema } from './message-schema'
+import { renderEmail } from './render'
+import { createSmtpTransport } from './smtp.server'
+import type { MailTransport } from './transport'
+
+export const MAIL_BACKOFF_MS = [60, 300, 900, 3600, 10_800, 21_600, 43_200, 86_400].map((s) => s * 1000)
+export const MAIL_MAX_ATTEMPTS = MAIL_BACKOFF_MS.length
+const LEASE_MS = 5 * 60_000
+
+export type DeliverOptions = { getTenant?: (id: string) => TenantConfig | undefined; now?: Date; batchSize?: number; from?: string }
+
+export async function deliverOutbox(db: Db, transport: MailTransport, options: DeliverOptions = {}): Promise<{ sent: number; failed: number }> {
+  const now = options.now ?? new Date()
+  const getTenant = options.getTenant ?? defaultTenants()
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.kind, EMAIL_OUTBOX_KIND), isNull(outbox.deliveredAt), lte(outbox.availableAt, now), lt(outbox.attempts, MAIL_MAX_ATTEMPTS)))
+    .orderBy(asc(outbox.availableAt))
+    .limit(options.batchSize ?? 20)
+    .for('update', { skipLocked: true })
+  const claimed = await db
+    .update(outbox)
+    .set({ availableAt: new Date(now.getTime() + LEASE_MS), attempts: sql`${outbox.attempts} + 1` })
+    .where(inArray(outbox.id, due))
+    .returning()
+
+  let sent = 0
+  for (const row of claimed) {
+    try {
+      const message = EmailMessageSchema.parse(row.payload)
+      const tenant = getTenant(message.tenantId)
+      if (!tenant) throw new Error(`tenant ${message.tenantId} is not loaded`)
+      const rendered = renderEmail(message, await emailBrand(tenant))
+      const from = { name: tenant.name, address: options.from ?? env.MAIL_FROM }
+      await transport.send({ ...rendered, outboxId: row.id, tenantId: row.tenantId, kind: message.kind, from, replyTo: tenant.contact.email, to: message.to }, db)
+      await db.update(outbox).set({ deliveredAt: new Date(), lastError: null }).where(eq(outbox.id, row.id))
+      sent++
+    } catch (error) {
+      const pause = MAIL_BACKOFF_MS[row.attempts - 1] ?? MAIL_BACKOFF_MS.at(-1)!
+      const reason = (error as Error).message.slice(0, 500)
+      await db.update(outbox).set({ availableAt: new Date(now.getTime() + pause), lastError: reason }).where(eq(outbox.id, row.id))
+      const next = row.attempts >= MAIL_MAX_ATTEMPTS ? 'giving up' : `next try in ${Math.round(pause / 1000)} s`
+      console.warn(`[mail] outbox ${row.id} (${row.tenantId}) via ${transport.id}: ${reason} (attempt ${row.attempts}, ${next})`)
+    }
+  }
+  return { sent, failed: claimed.length - sent }
+}
+
+/** SMTP when SMTP_URL is set, else the development mailbox. */
+export function chooseMailTransport(): MailTransport {
+  return env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM) : createDevMailboxTransport()
+}
+
+/** Polls the outbox for emails; the lead starts it from server.ts. Returns a stop function. */
+export function startMailWorker(db: Db, options: DeliverOptions & { transport?: MailTransport; intervalMs?: number } = {}): () => void {
+  const transport = options.transport ?? chooseMailTransport()
+  if (transport.id === 'dev-mailbox' && env.NODE_ENV === 'production') console.warn('[mail] SMTP_URL is not set: emails are kept in the development mailbox, not sent')
+  let running = false
+  const tick = async () => {
+    if (running) return
+    running = true
+    try {
+      // Drain: keep going while full batches come back.
+      while ((await deliverOutbox(db, transport, options)).sent >= (options.batchSize ?? 20));
+    } catch (error) {
+      console.error('[mail] outbox worker failed:', error)
+    } finally {
+      running = false
+    }
+  }
+  const timer = setInterval(() => void tick(), options.intervalMs ?? 2_000)
+  timer.unref()
+  void tick()
+  return () => clearInterval(timer)
+}
+
+let snapshot: Map<string, TenantConfig> | null = null
+function defaultTenants(): (id: string) => TenantConfig | undefined {
+  snapshot ??= new Map(loadTenants().tenants.map((t) => [t.id, t]))
+  return (id) => snapshot!.get(id)
+}

@@ -1,0 +1,61 @@
+// Email wording in English, the source every other language is typed against. `{name}` placeholders.
+export const en = {
+  greeting: 'Hello {name},',
+  order: 'Order',
+  total: 'Total',
+  bookingDate: 'Date',
+  startTime: 'Start time',
+  travellers: 'Travellers',
+  price: 'Price',
+  units: { adult: 'Adults', child: 'Children', infant: 'Infants', item: 'Items' },
+  zoneTime: '{time} ({zone} time)',
+  freeCancellation: 'Free cancellation until {when}.',
+  noFreeCancellation: 'This booking cannot be cancelled free of charge.',
+  viewExperience: 'View the experience',
+  contactUs: 'Questions? We are here to help:',
+  phone: 'Phone',
+  whatsapp: 'WhatsApp',
+  email: 'Email',
+  footer: 'You receive this email because a booking was made with {tenant}.',
+  confirmed: {
+    subject: 'Your booking is confirmed – order {number}',
+    intro: 'Thank you for booking with {tenant}. Your payment was received and your booking is confirmed.',
+  },
+  partial: {
+    subject: 'Part of your order {number} is confirmed',
+    intro: 'Some of your bookings are confirmed. The others could no longer be booked, and we have refunded them.',
+    confirmedHeading: 'Confirmed',
+    refundedHeading: 'Not available – refunded',
+    refunded: 'We have refunded {amount} to your card; it usually appears within 24 hours.',
+    retry: 'Choose another date',
+  },
+  failed: {
+    subject: 'Your payment for order {number} didn’t go through',
+    intro: 'We’re sorry, but your payment didn’t go through. Please check your information and try once more.',
+    refund: 'If any money was taken from your card, it will be refunded within 24 hours.',
+    tryAgain: 'Try again',
+  },
+  onHold: {
+    subject: 'We have received your booking request – order {number}',
+    intro: 'Your booking request has been received. {amount} is only held on your card and will be charged once {tenant} confirms your booking.',
+    updates: 'We will send you updates by email and WhatsApp.',
+    whatsappCta: 'Message us on WhatsApp',
+  },
+  payLater: {
+    subject: 'Your booking is reserved – order {number}',
+    intro: 'Your booking is confirmed and your places are reserved. Nothing has been charged: {tenant} will contact you to arrange the payment of {amount}.',
+  },
+  customOffer: {
+    subject: 'New custom offer request: {experience}',
+    intro: 'A visitor asked {tenant} for a custom offer for {experience}.',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    travellers: 'Travellers',
+    preferredDate: 'Preferred date',
+    message: 'Message',
+    notGiven: 'not given',
+  },
+}
+
+export type EmailMessages = typeof en

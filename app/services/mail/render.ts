@@ -1,0 +1,99 @@
+// Each email kind as blocks, in the message's language and the tenant's branding.
+import type { EmailMessage, OrderView } from '../../models/booking-contract'
+import { renderHtml, renderText, type Block, type Footer } from './blocks'
+import type { EmailBrand } from './brand.server'
+import { fill, formatDeparture, formatZonedInstant, money } from './format'
+import { emailMessages, type EmailMessages } from './messages/index'
+
+export type RenderedEmail = { subject: string; html: string; text: string }
+type Booking = OrderView['bookings'][number]
+
+function bookingBlock(b: Booking, order: OrderView, locale: string, m: EmailMessages, brand: EmailBrand, link?: string): Block {
+  const when = formatDeparture(b.date, b.startTime, b.timeZone, locale, m)
+  const travellers = (Object.entries(b.unitQuantities) as Array<[keyof EmailMessages['units'], number]>)
+    .filter(([, n]) => n > 0)
+    .map(([unit, n]) => `${m.units[unit]}: ${n}`)
+    .join(', ')
+  const note = b.freeCancellationUntil ? fill(m.freeCancellation, { when: formatZonedInstant(b.freeCancellationUntil, b.timeZone, locale, m) }) : m.noFreeCancellation
+  return {
+    kind: 'booking',
+    title: b.optionName && b.optionName !== b.title ? `${b.title} – ${b.optionName}` : b.title,
+    rows: [
+      [m.bookingDate, when.date],
+      [m.startTime, when.time],
+      [m.travellers, travellers],
+      [m.price, money(b.amount, order.currency, locale)],
+    ],
+    note,
+    link: { label: link ?? m.viewExperience, href: brand.link(b.experiencePath, locale) },
+  }
+}
+
+function orderBlocks(message: EmailMessage, order: OrderView, m: EmailMessages, brand: EmailBrand): { subject: string; blocks: Block[] } {
+  const locale = message.locale
+  const v = { number: order.number, tenant: brand.name, amount: money(order.totalAmount, order.currency, locale) }
+  const head: Block[] = [{ kind: 'p', text: fill(m.greeting, { name: order.buyerName }) }]
+  const total: Block = { kind: 'rows', rows: [[m.order, order.number], [m.total, v.amount]] }
+  const all = order.bookings.map((b) => bookingBlock(b, order, locale, m, brand))
+  switch (message.kind) {
+    case 'order_confirmed':
+      return { subject: fill(m.confirmed.subject, v), blocks: [...head, { kind: 'p', text: fill(m.confirmed.intro, v) }, total, ...all] }
+    case 'order_pay_later':
+      return { subject: fill(m.payLater.subject, v), blocks: [...head, { kind: 'p', text: fill(m.payLater.intro, v) }, total, ...all] }
+    case 'order_on_hold':
+      return {
+        subject: fill(m.onHold.subject, v),
+        blocks: [...head, { kind: 'p', text: fill(m.onHold.intro, v) }, { kind: 'p', text: m.onHold.updates }, { kind: 'button', label: m.onHold.whatsappCta, href: brand.contact.whatsappHref }, total, ...all],
+      }
+    case 'payment_failed':
+      return {
+        subject: fill(m.failed.subject, v),
+        blocks: [
+          ...head,
+          { kind: 'p', text: m.failed.intro, strong: true },
+          ...(order.moneyReceived ? [{ kind: 'p', text: m.failed.refund } as Block] : []),
+          { kind: 'button', label: m.failed.tryAgain, href: brand.link('/cart', locale) },
+          total,
+        ],
+      }
+    default: {
+      const confirmed = order.bookings.filter((b) => b.status === 'CONFIRMED')
+      const refused = order.bookings.filter((b) => b.status !== 'CONFIRMED')
+      const refunded = money(order.refundedAmount, order.currency, locale)
+      return {
+        subject: fill(m.partial.subject, v),
+        blocks: [
+          ...head,
+          { kind: 'p', text: m.partial.intro },
+          { kind: 'h', text: m.partial.confirmedHeading },
+          ...confirmed.map((b) => bookingBlock(b, order, locale, m, brand)),
+          { kind: 'h', text: m.partial.refundedHeading },
+          ...(order.refundedAmount > 0 ? [{ kind: 'p', text: fill(m.partial.refunded, { amount: refunded }) } as Block] : []),
+          ...refused.map((b) => bookingBlock(b, order, locale, m, brand, m.partial.retry)),
+          total,
+        ],
+      }
+    }
+  }
+}
+
+function customOfferBlocks(offer: NonNullable<EmailMessage['customOffer']>, m: EmailMessages, brand: EmailBrand): { subject: string; blocks: Block[] } {
+  const c = m.customOffer
+  const v = { experience: offer.experienceTitle, tenant: brand.name }
+  const rows: Array<[string, string]> = [
+    [c.name, offer.name],
+    [c.email, offer.email],
+    [c.phone, offer.phone ?? c.notGiven],
+    [c.travellers, String(offer.travellers)],
+    [c.preferredDate, offer.preferredDate ?? c.notGiven],
+  ]
+  return { subject: fill(c.subject, v), blocks: [{ kind: 'p', text: fill(c.intro, v) }, { kind: 'rows', rows }, { kind: 'h', text: c.message }, { kind: 'p', text: offer.message }] }
+}
+
+export function renderEmail(message: EmailMessage, brand: EmailBrand): RenderedEmail {
+  const m = emailMessages(message.locale)
+  const { subject, blocks } =
+    message.kind === 'custom_offer_received' ? customOfferBlocks(message.customOffer!, m, brand) : orderBlocks(message, message.order!, m, brand)
+  const footer: Footer = { contactUs: m.contactUs, phone: m.phone, whatsapp: m.whatsapp, email: m.email, reason: fill(m.footer, { tenant: brand.name }) }
+  return { subject, html: renderHtml(subject, blocks, brand, footer, message.locale), text: renderText(blocks, brand, footer) }
+}
