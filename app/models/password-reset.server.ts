@@ -2,12 +2,12 @@
 // and only a hash of the token is stored, so the table alone cannot reset anyone's password (decision 015).
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import { outbox } from '../../drizzle/schema/outbox'
 import { passwordResetTokens, sessions, users } from '../../drizzle/schema/users'
 import type { RequestContext } from '../utils/context'
 import { localizePath } from '../utils/locales'
 import { hashPassword } from '../utils/password.server'
 import { createRateLimiter } from '../utils/rate-limit.server'
+import { enqueueEmail } from '../services/mail/enqueue.server'
 import type { EmailMessage } from './booking-contract'
 
 export const RESET_TOKEN_MINUTES = 60
@@ -47,7 +47,7 @@ export async function requestPasswordReset(ctx: RequestContext, input: { email: 
       tokenHash: hashToken(token),
       expiresAt: sql`now() + make_interval(mins => ${RESET_TOKEN_MINUTES})`,
     })
-    await tx.insert(outbox).values({ tenantId: ctx.tenant.id, kind: 'email', payload: message })
+    await enqueueEmail(tx, message)
   })
 }
 
