@@ -7,6 +7,8 @@ import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
+import { configureBooking } from './app/models/booking-runtime.server'
+import { getPaymentProvider } from './app/services/payments/index.server'
 import { openDatabase, migrateDatabase, type Database } from './app/utils/db.server'
 import type { RequestContext } from './app/utils/context'
 import { env } from './app/utils/env.server'
@@ -20,6 +22,17 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
   const tenants = createTenantStore({
     dir: tenantsDir,
     onProblems: (problems) => problems.forEach((p) => console.error(`[tenants] refused ${formatProblem(p)}`)),
+  })
+  // The booking models reach each tenant's payment provider and config through this (workers and webhooks
+  // have no request context).
+  const tenantById = (id: string) => tenants.get().tenants.find((t) => t.id === id)
+  configureBooking({
+    tenant: tenantById,
+    provider: (tenantId) => {
+      const tenant = tenantById(tenantId)
+      if (!tenant) throw new Error(`Unknown tenant ${tenantId}`)
+      return getPaymentProvider(tenant, database.db)
+    },
   })
   const app = express()
   app.disable('x-powered-by')

@@ -1,9 +1,11 @@
 // The frame every booking outcome screen shares: an icon and heading, the message, the order number, the
 // bookings with their status, and the next steps.
 import { CalendarClock, Users } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { useRevalidator } from '@remix-run/react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrderScreenView } from '~/utils/order-outcome.server'
+import { useRootData } from '~/utils/root-data'
 
 const TONES = {
   success: 'bg-success/10 text-success',
@@ -14,6 +16,7 @@ const TONES = {
 type ShellProps = { tone: keyof typeof TONES; icon: ReactNode; title: string; outcome: string; children: ReactNode }
 
 export function OutcomeShell({ tone, icon, title, outcome, children }: ShellProps) {
+  useFreshCartCount(outcome)
   return (
     <section className="mx-auto max-w-2xl px-4 py-10 sm:py-14" data-outcome={outcome} aria-labelledby="outcome-title">
       <div className="flex flex-col items-center text-center">
@@ -84,4 +87,19 @@ export function OrderTotal({ order }: { order: OrderScreenView }) {
       ) : null}
     </dl>
   )
+}
+
+/**
+ * The header's cart count is read beside the outcome, while the outcome's own loader may just have confirmed
+ * the order and emptied the cart: once the outcome is known, the count is read again.
+ */
+function useFreshCartCount(outcome: string) {
+  const count = useRootData()?.cartCount ?? 0
+  const { revalidate } = useRevalidator()
+  const done = useRef(false)
+  useEffect(() => {
+    if (done.current || outcome === 'in_progress' || count === 0) return
+    done.current = true
+    revalidate()
+  }, [outcome, count, revalidate])
 }

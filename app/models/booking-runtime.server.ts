@@ -10,7 +10,10 @@ export type TenantLookup = (tenantId: string) => TenantConfig | undefined
 
 type Runtime = { provider: ProviderLookup; tenant: TenantLookup }
 
-let runtime: Runtime = {
+// Kept on globalThis: server.ts imports this module from source while the Remix build bundles its own copy,
+// and both must see what server.ts configured.
+const slot = globalThis as typeof globalThis & { __excursioBookingRuntime?: Runtime }
+slot.__excursioBookingRuntime ??= {
   provider: () => {
     throw new Error('No payment provider configured: call configureBooking({ provider }) at boot')
   },
@@ -18,15 +21,15 @@ let runtime: Runtime = {
 }
 
 export function configureBooking(next: Partial<Runtime>): void {
-  runtime = { ...runtime, ...next }
+  slot.__excursioBookingRuntime = { ...slot.__excursioBookingRuntime!, ...next }
 }
 
 export function paymentProvider(tenantId: string, providerId?: PaymentProvider['id']): PaymentProvider {
-  return runtime.provider(tenantId, providerId)
+  return slot.__excursioBookingRuntime!.provider(tenantId, providerId)
 }
 
 export function tenantById(tenantId: string): TenantConfig | undefined {
-  return runtime.tenant(tenantId)
+  return slot.__excursioBookingRuntime!.tenant(tenantId)
 }
 
 // Until server.ts hands over its live tenant store, the tenant files are read once, lazily.

@@ -9,9 +9,9 @@ export function outcomePath(outcome: OrderOutcome, purchaseId: string, locale: L
   return `${localizePath(screen, locale)}?purchase=${encodeURIComponent(purchaseId)}`
 }
 
-/** The provider's webhook endpoint (app/routes of wt/pay). */
+/** The provider's webhook endpoint (app/routes/webhooks.payments.tsx). */
 export function webhookPath(providerId: string): string {
-  return `/api/payments/${providerId}/webhook`
+  return `/webhooks/payments/${providerId}`
 }
 
 export function paymentUrls(origin: string, providerId: string, purchaseId: string, locale: Locale) {

@@ -2,7 +2,7 @@
 // model stores it and queues the email to the supplier in one transaction.
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs } from '@remix-run/node'
-import { createCustomOfferRequest } from '../models/custom-offer.server'
+import { createCustomOfferRequest } from '../models/custom-offers.server'
 import type { CustomOfferActionData } from './custom-offer-schema'
 import { CustomOfferSchema } from './custom-offer-schema'
 import { todayIn } from './zoned-time'

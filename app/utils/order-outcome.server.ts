@@ -2,7 +2,7 @@
 // the screen its outcome belongs on (a success link opened for a failed order goes to the error screen).
 import { redirect } from '@remix-run/node'
 import type { OrderOutcome, OrderView } from '../models/booking-contract'
-import { getOrderView } from '../models/orders.server'
+import { refreshOrderPayment } from '../models/payment-return.server'
 import type { Translate } from './cancellation'
 import type { RequestContext } from './context'
 import { participantsText, zoneName } from './cart-view.server'
@@ -33,7 +33,8 @@ export function readPurchaseId(url: URL): string | null {
 
 export async function loadOutcomePage(ctx: RequestContext, request: Request, page: OutcomePage) {
   const purchase = readPurchaseId(new URL(request.url))
-  const order = purchase ? await getOrderView(ctx, purchase) : null
+  // Back from the payment page: ask the provider now rather than wait for its webhook.
+  const order = purchase ? await refreshOrderPayment(ctx, purchase) : null
   if (!order) throw notFound()
   const home = OUTCOME_PAGE[order.outcome]
   if (home && home !== page) throw redirect(`${localizePath(`/checkout/${home}`, ctx.locale)}?purchase=${encodeURIComponent(order.purchaseId)}`)

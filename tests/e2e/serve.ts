@@ -2,10 +2,12 @@
 // and a copy of tenants/ (plus a scratch tenant) that tests may edit while the server runs.
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import express from 'express'
 import { seedDatabase } from '../../drizzle/seed/index'
 import { createServer } from '../../server'
 import { createTestDatabase } from '../helpers/database'
 import { E2E_TENANTS_DIR } from './tenant-dir'
+import { e2eHooks } from './test-hooks'
 
 process.env.NODE_ENV = 'production'
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -25,7 +27,11 @@ writeFileSync(
 const database = await createTestDatabase('e2e')
 await seedDatabase(database.db)
 const app = await createServer({ database, tenantsDir: E2E_TENANTS_DIR })
-const server = app.listen(port, () => console.log(`e2e server on http://localhost:${port} (${database.kind})`))
+// Test-only hooks in front of the app, on this server only (see test-hooks.ts).
+const front = express()
+front.use('/__e2e', e2eHooks(database.db))
+front.use(app)
+const server = front.listen(port, () => console.log(`e2e server on http://localhost:${port} (${database.kind})`))
 const stop = () => server.close(() => void database.drop().then(() => process.exit(0)))
 process.once('SIGTERM', stop)
 process.once('SIGINT', stop)

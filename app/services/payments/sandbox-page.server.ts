@@ -66,6 +66,7 @@ function page(m: GatewayMessages, merchant: string, locale: string, body: string
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${e(m.title)} · ${e(merchant)}</title>
 <style>${SANDBOX_PAGE_CSS}</style>
 </head>

@@ -1,0 +1,40 @@
+// Test-only endpoints of the e2e server (tests/e2e/serve.ts mounts them in front of the app; the real server
+// has none). They stage what another visitor or the clock would do, which a browser cannot.
+import { and, eq, sql } from 'drizzle-orm'
+import express, { type Router } from 'express'
+import { availabilitySlots, bookings, experiences, orders } from '../../drizzle/schema/index'
+import type { Db } from '../../app/utils/db.server'
+
+export function e2eHooks(db: Db): Router {
+  const router = express.Router()
+  router.use(express.json())
+
+  /**
+   * While the buyer (by email) is on the payment page: the hold on one booking (by experience slug) runs out
+   * and other visitors take every seat of its departure, so the payment can only confirm the other bookings.
+   */
+  router.post('/sell-out', async (req, res) => {
+    const { email, experience } = req.body as { email?: string; experience?: string }
+    if (!email || !experience) return void res.status(400).json({ message: 'email and experience are required' })
+    const [booking] = await db
+      .select({ id: bookings.id, slotId: bookings.slotId, quantity: bookings.quantity })
+      .from(bookings)
+      .innerJoin(orders, eq(orders.id, bookings.orderId))
+      .innerJoin(experiences, eq(experiences.id, bookings.experienceId))
+      .where(and(eq(orders.email, email), eq(experiences.slug, experience), eq(bookings.status, 'ON_HOLD')))
+    if (!booking) return void res.status(404).json({ message: 'no held booking of that experience in that order' })
+    await db.transaction(async (tx) => {
+      await tx.update(bookings).set({ status: 'EXPIRED', holdExpiresAt: sql`now() - interval '1 minute'` }).where(eq(bookings.id, booking.id))
+      await tx
+        .update(availabilitySlots)
+        .set({ held: sql`${availabilitySlots.held} - ${booking.quantity}` })
+        .where(eq(availabilitySlots.id, booking.slotId))
+      await tx
+        .update(availabilitySlots)
+        .set({ booked: sql`${availabilitySlots.capacity} - ${availabilitySlots.held}`, status: 'SOLD_OUT' })
+        .where(eq(availabilitySlots.id, booking.slotId))
+    })
+    res.json({ soldOut: booking.slotId })
+  })
+  return router
+}
