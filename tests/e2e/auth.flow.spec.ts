@@ -1,0 +1,96 @@
+// Accounts in a real browser on phone and desktop: sign up (with the spec's validation messages), sign out,
+// a wrong password pointing to "Forgot password?", the emailed reset link, and "Your Booking" without a login.
+import { resetLinkFor } from './auth-mail'
+import { expect, screenshot, tenantUrl, test } from './fixtures'
+
+// A wrong password answers 400 and a spent reset link 410: Chromium logs those responses as console errors.
+test.use({ allowedConsoleErrors: [/the server responded with a status of 4(00|10)/] })
+
+const PASSWORD = 'desert rose 1'
+const NEW_PASSWORD = 'desert rose 2'
+
+test('visitors see "Please log in to see your invoices" with a way to sign in that comes back', async ({ page, context }) => {
+  await context.addCookies([{ name: 'locale', value: 'en', url: tenantUrl('deira') }])
+  await page.goto(tenantUrl('deira', '/invoices'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Booking' })).toBeVisible()
+  await expect(page.getByText('Please log in to see your invoices')).toBeVisible()
+  await page.getByTestId('invoices-login').getByRole('link', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Finvoices$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+})
+
+test('sign up, sign out, a wrong password, forgot password, reset by email, signed in again', async ({ page, context, request }, info) => {
+  test.setTimeout(120_000)
+  const email = `auth-${info.project.name}-${Date.now()}@example.com`
+  await context.addCookies([{ name: 'locale', value: 'en', url: tenantUrl('deira') }])
+
+  // The header's account link leads to the sign-in page, which links to sign-up.
+  await page.goto(tenantUrl('deira', '/experiences'))
+  await page.locator('[data-account-link="signed-out"]').click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+  await screenshot(page, 'auth-sign-in-deira', info.project.name)
+  await page.getByRole('link', { name: 'Create an account' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible()
+
+  // The spec's messages, shown before anything is sent.
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByText('Required Field')).toHaveCount(5)
+  await page.getByLabel('First name').fill('Ana')
+  await page.getByLabel('Last name').fill('Lee')
+  await page.getByLabel('Email').fill('ana@')
+  await page.getByLabel('Password', { exact: true }).fill('short')
+  await page.getByLabel('Confirm password').fill('shorter')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByText('This format is not correct.')).toBeVisible()
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible()
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Confirm password').fill(`${PASSWORD}x`)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByText('Password and confirm password must match')).toBeVisible()
+  await page.getByLabel('Confirm password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Create account' }).click()
+
+  // Signed in, back on the page the sign-in started from.
+  await expect(page).toHaveURL(tenantUrl('deira', '/experiences'))
+  await page.goto(tenantUrl('deira', '/invoices'))
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible()
+  await expect(page.getByText('You have no bookings yet.')).toBeVisible()
+
+  // Sign out from the account menu.
+  await page.getByLabel('Your account').click()
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.locator('[data-account-link="signed-out"]')).toBeVisible()
+  await page.goto(tenantUrl('deira', '/invoices'))
+  await expect(page.getByText('Please log in to see your invoices')).toBeVisible()
+
+  // A wrong password: one message, pointing to "Forgot password?".
+  await page.goto(tenantUrl('deira', '/auth/login'))
+  await page.getByLabel('Email').fill(email.toUpperCase())
+  await page.getByLabel('Password', { exact: true }).fill('not my password')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  const alert = page.getByRole('alert').filter({ hasText: 'Incorrect email or password' })
+  await expect(alert).toBeVisible()
+  await alert.getByRole('link', { name: 'Forgot password?' }).click()
+
+  // The same answer as for any address; the link comes by email.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password?' })).toBeVisible()
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible()
+  await expect(page.getByText(`If there is an account for ${email}`)).toBeVisible()
+  const link = new URL(await resetLinkFor(request, new URL(tenantUrl('deira')).host, email))
+  expect(link.host).toBe(new URL(tenantUrl('deira')).host)
+
+  await page.goto(link.toString())
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible()
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD)
+  await page.getByLabel('Confirm password').fill(NEW_PASSWORD)
+  await page.getByRole('button', { name: 'Save and sign in' }).click()
+  await expect(page).toHaveURL(tenantUrl('deira', '/invoices'))
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible()
+
+  // The link works once.
+  await page.goto(link.toString())
+  await expect(page.getByText('This reset link has already been used.')).toBeVisible()
+})
