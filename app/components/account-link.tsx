@@ -13,18 +13,22 @@ type Props = { className: string; iconClassName?: string; strokeWidth?: number }
 
 const ITEM = 'flex w-full items-center gap-2 rounded-control px-3 py-2 text-left text-sm font-medium text-ink hover:bg-surface-alt focus-visible:outline-2 focus-visible:outline-primary'
 
+/** The sign-in page, coming back to this page afterwards unless this page is itself an account screen. */
+function useSignInPath(): string {
+  const location = useLocation()
+  if (splitLocalePrefix(location.pathname).rest.startsWith('/auth/')) return '/auth/login'
+  return `/auth/login?${new URLSearchParams({ redirectTo: location.pathname + location.search })}`
+}
+
 export function AccountLink({ className, iconClassName = 'size-6', strokeWidth }: Props) {
   const { t } = useTranslation()
   const account = useRootData()?.account
-  const location = useLocation()
   const localize = useLocalePath()
   const menu = useDisclosureMenu()
+  const signInPath = useSignInPath()
   if (!account) {
-    // Back to this page after signing in, unless this page is itself an account screen.
-    const here = location.pathname + location.search
-    const to = splitLocalePrefix(location.pathname).rest.startsWith('/auth/') ? '/auth/login' : `/auth/login?${new URLSearchParams({ redirectTo: here })}`
     return (
-      <LocaleLink to={to} aria-label={t('auth.signIn')} className={className} data-account-link="signed-out">
+      <LocaleLink to={signInPath} aria-label={t('auth.signIn')} className={className} data-account-link="signed-out">
         <UserRound aria-hidden className={iconClassName} strokeWidth={strokeWidth} />
       </LocaleLink>
     )
@@ -49,5 +53,32 @@ export function AccountLink({ className, iconClassName = 'size-6', strokeWidth }
         </Form>
       </div>
     </details>
+  )
+}
+
+/** The same entries as rows of a theme's phone menu, for headers with no room for another icon. */
+export function AccountMenuLinks({ className }: { className: string }) {
+  const { t } = useTranslation()
+  const account = useRootData()?.account
+  const localize = useLocalePath()
+  const signInPath = useSignInPath()
+  if (!account) {
+    return (
+      <LocaleLink to={signInPath} className={className}>
+        <UserRound aria-hidden className="size-5" /> {t('auth.signIn')}
+      </LocaleLink>
+    )
+  }
+  return (
+    <>
+      <LocaleLink to="/invoices" className={className}>
+        <ReceiptText aria-hidden className="size-5" /> {t('nav.invoices')}
+      </LocaleLink>
+      <Form method="post" action={localize('/auth/logout')}>
+        <button type="submit" className={className}>
+          <LogOut aria-hidden className="size-5" /> {t('auth.signOut')}
+        </button>
+      </Form>
+    </>
   )
 }

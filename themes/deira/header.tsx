@@ -43,7 +43,7 @@ export function Header({ tenant }: { tenant: PublicTenant }) {
             <CurrencySwitcher tone="dark" />
           </div>
           <AccountLink
-            className="grid size-11 place-items-center rounded-full text-primary-fg transition-colors hover:bg-white/10 hover:text-accent focus-visible:outline-2 focus-visible:outline-accent"
+            className="hidden size-11 place-items-center rounded-full sm:grid text-primary-fg transition-colors hover:bg-white/10 hover:text-accent focus-visible:outline-2 focus-visible:outline-accent"
             iconClassName="size-5"
             strokeWidth={1.5}
           />
