@@ -1,8 +1,9 @@
 // Accounts in a real browser on phone and desktop: sign up (with the spec's validation messages), sign out,
 // a wrong password pointing to "Forgot password?", the emailed reset link, and "Your Booking" without a login.
 import { resetLinkFor } from './auth-mail'
+import { addItem } from './booking-steps'
 import type { Page } from '@playwright/test'
-import { expect, screenshot, tenantUrl, test } from './fixtures'
+import { expect, PORT, screenshot, tenantUrl, test } from './fixtures'
 
 // A wrong password answers 400 and a spent reset link 410: Chromium logs those responses as console errors.
 test.use({ allowedConsoleErrors: [/the server responded with a status of 4(00|10)/] })
@@ -109,4 +110,42 @@ test('sign up, sign out, a wrong password, forgot password, reset by email, sign
   // The link works once.
   await page.goto(link.toString())
   await expect(page.getByText('This reset link has already been used.')).toBeVisible()
+})
+
+test('a guest’s cart joins the account at sign-up and follows the user across sign-out and sign-in', async ({ page, context, request }, info) => {
+  test.setTimeout(120_000)
+  const email = `cart-${info.project.name}-${Date.now()}@example.com`
+  await context.addCookies([{ name: 'locale', value: 'en', url: tenantUrl('excursio') }])
+  const cartCount = page.locator('[data-cart-link]').first()
+  await addItem(page, 'excursio', { path: '/things-to-do-in-dubai/dubai-burj-khalifa-at-the-top', day: 8, units: { adult: 1 } })
+  const guestToken = (await context.cookies()).find((c) => c.name === 'cart')?.value
+  expect(guestToken).toBeTruthy()
+
+  await page.goto(tenantUrl('excursio', '/auth/signup'))
+  await page.getByLabel('First name').fill('Omar')
+  await page.getByLabel('Last name').fill('Faris')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Confirm password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL(tenantUrl('excursio', '/'), { timeout: HASHING })
+  // The item is now the account's, and the guest cookie is gone.
+  await expect(cartCount).toHaveAttribute('data-count', '1')
+  expect((await context.cookies()).some((c) => c.name === 'cart')).toBe(false)
+  await page.goto(tenantUrl('excursio', '/cart'))
+  await expect(page.getByRole('main')).toContainText('Burj Khalifa')
+
+  await accountEntry(page, 'Sign out')
+  await expect(cartCount).toHaveAttribute('data-count', '0')
+
+  await page.goto(tenantUrl('excursio', '/auth/login'))
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(tenantUrl('excursio', '/'), { timeout: HASHING })
+  await expect(cartCount).toHaveAttribute('data-count', '1')
+  await expect(page.locator('[data-account-link="signed-in"]')).toBeAttached()
+  // The signed-in render was never shared: a visitor without cookies gets the anonymous home page.
+  const anonymous = await request.get(`http://localhost:${PORT}/`, { headers: { Host: `localhost:${PORT}` } })
+  expect(await anonymous.text()).not.toContain(email)
 })

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, redirectDocument, type ActionFunctionArgs } from '@remix-run/node'
 import { placeOrder } from '~/models/checkout.server'
-import { readCartToken } from '~/utils/cart-cookie.server'
+import { getCartOwner } from '~/utils/auth-session.server'
 import { buildCartView } from '~/utils/cart-view.server'
 import { CheckoutSchema } from '~/utils/checkout-schema'
 import { translator } from '~/utils/experience-page.server'
@@ -19,7 +19,7 @@ export async function checkoutAction({ request, context }: ActionFunctionArgs) {
   }
   const { firstName, lastName, email, phoneCountry, phone, promoCode, idempotencyKey, confirmedTotal } = submission.value
   const result = await placeOrder(context, {
-    owner: { guestToken: readCartToken(request), userId: null },
+    owner: await getCartOwner(context, request),
     buyer: { firstName, lastName, email, phoneCountryCode: phoneCountry.split(':')[1]!, phone },
     promoCode: promoCode ?? null,
     idempotencyKey,
