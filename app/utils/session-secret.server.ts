@@ -5,14 +5,23 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+const MIN_LENGTH = 32
+
+function readStored(file: string): string | null {
+  try {
+    const stored = readFileSync(file, 'utf8').trim()
+    if (stored.length >= MIN_LENGTH) return stored
+    throw new Error(`${file} holds a session secret shorter than ${MIN_LENGTH} characters: delete the file to have a new one generated, or set SESSION_SECRET`)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+    throw error
+  }
+}
+
 export function resolveSessionSecret(options: { secret?: string; file: string }): string {
   if (options.secret) return options.secret
-  try {
-    const stored = readFileSync(options.file, 'utf8').trim()
-    if (stored.length >= 32) return stored
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-  }
+  const stored = readStored(options.file)
+  if (stored) return stored
   const generated = randomBytes(48).toString('base64url')
   mkdirSync(path.dirname(options.file), { recursive: true })
   try {
@@ -21,6 +30,6 @@ export function resolveSessionSecret(options: { secret?: string; file: string })
     return generated
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-    return readFileSync(options.file, 'utf8').trim()
+    return readStored(options.file)!
   }
 }

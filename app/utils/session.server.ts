@@ -8,17 +8,15 @@ export const SESSION_COOKIE = 'session'
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
-let cookie: Cookie | undefined
-function sessionCookie(): Cookie {
-  cookie ??= createCookie(SESSION_COOKIE, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    maxAge: SESSION_MAX_AGE_SECONDS,
-    secrets: [resolveSessionSecret({ secret: env.SESSION_SECRET, file: env.SESSION_SECRET_FILE })],
-  })
-  return cookie
-}
+// Resolved when the server build loads, so a bad secret file stops the boot rather than a request.
+const cookie: Cookie = createCookie(SESSION_COOKIE, {
+  httpOnly: true,
+  sameSite: 'lax',
+  path: '/',
+  maxAge: SESSION_MAX_AGE_SECONDS,
+  secrets: [resolveSessionSecret({ secret: env.SESSION_SECRET, file: env.SESSION_SECRET_FILE })],
+})
+const sessionCookie = () => cookie
 
 const secure = (request: Request) => new URL(request.url).protocol === 'https:'
 
