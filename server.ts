@@ -8,7 +8,9 @@ import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express, { type RequestHandler } from 'express'
 import { configureBooking } from './app/models/booking-runtime.server'
-import { getPaymentProvider } from './app/services/payments/index.server'
+import { startBookingWorkers } from './app/models/booking-workers.server'
+import { startMailWorker } from './app/services/mail/deliver.server'
+import { createPaymentProviderLookup } from './app/services/payments/index.server'
 import { openDatabase, migrateDatabase, type Database } from './app/utils/db.server'
 import type { RequestContext } from './app/utils/context'
 import { env } from './app/utils/env.server'
@@ -26,14 +28,7 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
   // The booking models reach each tenant's payment provider and config through this (workers and webhooks
   // have no request context).
   const tenantById = (id: string) => tenants.get().tenants.find((t) => t.id === id)
-  configureBooking({
-    tenant: tenantById,
-    provider: (tenantId) => {
-      const tenant = tenantById(tenantId)
-      if (!tenant) throw new Error(`Unknown tenant ${tenantId}`)
-      return getPaymentProvider(tenant, database.db)
-    },
-  })
+  configureBooking({ tenant: tenantById, provider: createPaymentProviderLookup(database.db, tenantById) })
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback')
@@ -119,12 +114,18 @@ export async function startServer(options: { port?: number; dev?: boolean; seed?
     await seedDatabase(database.db)
   }
   const app = await createServer({ database, dev: options.dev })
+  // Emails from the outbox; expired holds, reconciliation and refunds/captures.
+  const stopMail = startMailWorker(database.db)
+  const stopBooking = startBookingWorkers(database.db)
   const port = options.port ?? Number(process.env.PORT ?? 3000)
   const server = app.listen(port, () => {
     console.log(`Excursio is running (${database.kind === 'pglite' ? 'embedded PGlite in .data/' : 'PostgreSQL'}):`)
     for (const host of ['localhost', 'deira.localhost', 'get-that-boat.localhost']) console.log(`  http://${host}:${port}`)
   })
-  const stop = () => server.close(() => void database.close().then(() => process.exit(0)))
+  const stop = () => {
+    stopMail()
+    server.close(() => void stopBooking().then(() => database.close()).then(() => process.exit(0)))
+  }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
   return server

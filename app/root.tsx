@@ -37,6 +37,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 /** The strings and tenant data change only with the locale prefix; the cart count after an action. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }) => {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
+  // An explicit revalidation (same URL): e.g. an outcome screen re-reading the cart count.
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate
   return splitLocalePrefix(currentUrl.pathname).prefix !== splitLocalePrefix(nextUrl.pathname).prefix
 }
 

@@ -9,13 +9,17 @@ import { ResponsiveImage } from './responsive-image'
 
 const BADGE = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold'
 
+/** `editable` lines (the cart) can be changed and removed; the checkout summary shows them compact and read-only. */
 export function CartLine({ view, editable = true }: { view: CartLineView; editable?: boolean }) {
   const { t } = useTranslation()
   const { line } = view
   const unavailable = line.status === 'UNAVAILABLE'
+  const image = editable ? 'h-[63px] w-[84px] sm:h-[84px] sm:w-[112px]' : 'h-12 w-16'
   return (
     <article
-      className={`flex gap-3 rounded-card border p-3 sm:gap-4 sm:p-4 ${unavailable ? 'border-danger/40 bg-danger/5' : 'border-line bg-surface'}`}
+      className={`flex gap-3 rounded-card border ${editable ? 'p-3 sm:gap-4 sm:p-4' : 'p-3 text-sm'} ${
+        unavailable ? 'border-danger/40 bg-danger/5' : 'border-line bg-surface'
+      }`}
       data-cart-line={line.id}
       data-status={line.status}
     >
@@ -23,15 +27,15 @@ export function CartLine({ view, editable = true }: { view: CartLineView; editab
         <ResponsiveImage
           src={line.imageUrl ?? '/images/placeholder.svg'}
           alt=""
-          width={112}
-          height={84}
-          sizes="112px"
-          className={`h-[63px] w-[84px] rounded-control object-cover sm:h-[84px] sm:w-[112px] ${unavailable ? 'grayscale' : ''}`}
+          width={editable ? 112 : 64}
+          height={editable ? 84 : 48}
+          sizes={editable ? '112px' : '64px'}
+          className={`${image} rounded-control object-cover ${unavailable ? 'grayscale' : ''}`}
         />
       </LocaleLink>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-          <h3 className="min-w-0 font-heading font-semibold leading-snug text-ink">
+          <h3 className={`min-w-0 font-heading font-semibold leading-snug text-ink ${editable ? '' : 'text-sm'}`}>
             <LocaleLink to={line.experiencePath} className="hover:underline">
               {line.title}
             </LocaleLink>
@@ -48,7 +52,7 @@ export function CartLine({ view, editable = true }: { view: CartLineView; editab
           {line.payLater ? <span className={`${BADGE} bg-success/10 text-success`} data-pay-later>{t('cart.payLaterBadge')}</span> : null}
           {line.onRequest ? <span className={`${BADGE} bg-surface-alt text-ink`}>{t('cart.onRequestBadge')}</span> : null}
         </div>
-        <ul className="mt-2 space-y-1 text-sm text-ink">
+        <ul className={`mt-2 space-y-1 text-ink ${editable ? 'text-sm' : '-ml-[4.75rem] text-[0.8125rem]'}`}>
           <li className="flex gap-2">
             <CalendarClock aria-hidden className="mt-0.5 size-4 shrink-0 text-muted" />
             <span>

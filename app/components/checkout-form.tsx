@@ -21,7 +21,7 @@ type Props = {
   busy: boolean
 }
 
-export const CHECKOUT_FORM_ID = 'checkout'
+export const CHECKOUT_FORM_ID = 'checkout-form'
 const INPUT =
   'mt-1 block w-full rounded-control border border-line bg-surface px-3 py-2.5 text-ink aria-[invalid]:border-danger focus:border-primary focus:outline-none focus:ring-1 focus:ring-primary'
 
@@ -54,7 +54,7 @@ export function CheckoutForm({ idempotencyKey, confirmedTotal, dialling, default
         {text(fields.lastName, t('checkout.lastName'), 'text', 'family-name')}
       </div>
       {text(fields.email, t('checkout.email'), 'email', 'email')}
-      <div className="grid gap-x-4 sm:grid-cols-[14rem_minmax(0,1fr)]">
+      <div className="grid gap-x-4 sm:grid-cols-[15rem_minmax(0,1fr)]">
         <div>
           <label htmlFor={fields.phoneCountry.id} className="text-sm font-medium text-ink">
             {t('checkout.countryCode')}

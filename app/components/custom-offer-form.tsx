@@ -19,7 +19,7 @@ export function CustomOfferForm() {
   const plain = useActionData<CustomOfferActionData>()
   const answer = fetcher.data ?? (plain && 'sentTo' in plain ? plain : undefined)
   const [form, fields] = useForm({
-    id: 'custom-offer',
+    id: 'custom-offer-form',
     lastResult: fetcher.state === 'idle' ? answer?.result : undefined,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',

@@ -23,7 +23,9 @@ export function experienceMeta(data: Pick<ExperiencePageData, 'seo'>): MetaDescr
 }
 
 /** Picking a date only changes ?date=: the panel fetches that date itself, the rest of the page stays. */
-export const shouldRevalidateExperience: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+export const shouldRevalidateExperience: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, formAction, defaultShouldRevalidate }) => {
+  // Adding to the cart changes the cart (the root's count), not this page: no need to load it again.
+  if (formAction && /\/cart$/.test(formAction)) return false
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
   if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate
   const withoutDate = (url: URL) => {

@@ -18,7 +18,7 @@ export function PromoCodeForm({ promo }: { promo: CartView['promo'] }) {
   const action = useLocalePath()('/cart')
   const result = fetcher.state === 'idle' && fetcher.data?.intent === 'apply-promo' ? fetcher.data.result : undefined
   const [form, fields] = useForm({
-    id: 'promo',
+    id: 'promo-form',
     lastResult: result,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',

@@ -9,7 +9,7 @@ export function outcomePath(outcome: OrderOutcome, purchaseId: string, locale: L
   return `${localizePath(screen, locale)}?purchase=${encodeURIComponent(purchaseId)}`
 }
 
-/** The provider's webhook endpoint (app/routes/webhooks.payments.tsx). */
+/** The provider's webhook endpoint (app/routes/webhooks.payments.tsx; exempt from the front door's origin check). */
 export function webhookPath(providerId: string): string {
   return `/webhooks/payments/${providerId}`
 }

@@ -44,6 +44,8 @@ export async function placeOrder(ctx: RequestContext, rawInput: PlaceOrderInput,
       const t = tx as unknown as Db
       const priced = await priceCart(ctx, cart, { db: t, now, promoCode: input.promoCode || cart.promoCode })
       if (!priced.checked.lines.length) throw new Abort({ kind: 'empty' })
+      // A line the visitor last saw available that cannot be booked now went to someone else: sold out.
+      if (priced.lines.some((l) => l.sized === null && l.item.status !== 'UNAVAILABLE')) throw new Abort({ kind: 'sold_out', cart: priced.checked })
       const bookable = priced.lines.filter((l) => l.sized !== null)
       if (!bookable.length || priced.checked.totals.total !== input.confirmedTotal) throw new Abort({ kind: 'cart_changed', cart: priced.checked })
       return writeOrder(ctx, t, { input, cart, priced, providerId: provider.id, now })

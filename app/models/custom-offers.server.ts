@@ -7,7 +7,7 @@ import type { RequestContext } from '../utils/context'
 import type { Db } from '../utils/db.server'
 import { fail, ok, type Result } from './cart-errors'
 import { inScope } from './catalogue.server'
-import { enqueueEmail } from './outbox.server'
+import { enqueueEmail } from '../services/mail/enqueue.server'
 
 export const CustomOfferSchema = z.object({
   experienceSlug: z.string().min(1).max(200),

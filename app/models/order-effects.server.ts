@@ -5,7 +5,7 @@ import { cartItems, invoices } from '../../drizzle/schema/index'
 import type { Db } from '../utils/db.server'
 import type { EmailKind } from './booking-contract'
 import { loadOrderView, type OrderRow } from './orders.server'
-import { enqueueEmail } from './outbox.server'
+import { enqueueEmail } from '../services/mail/enqueue.server'
 
 export async function emailOrder(tx: Db, order: OrderRow, kind: EmailKind): Promise<void> {
   const view = await loadOrderView(tx, order.tenantId, order.purchaseId)

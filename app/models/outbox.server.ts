@@ -1,15 +1,9 @@
 // Work that must happen after a commit, written in the same transaction as the change that causes it: emails
-// (delivered by the mail worker) and payment actions on the provider (refund, capture, release; delivered by
-// processPaymentActions). A rolled-back order leaves no row, so nothing is sent for it.
+// (queued by app/services/mail/enqueue.server.ts, delivered by its mail worker) and payment actions on the
+// provider (refund, capture, release; delivered by processPaymentActions). A rolled-back order leaves no row, so nothing is sent for it.
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import { outbox } from '../../drizzle/schema/index'
 import type { Db } from '../utils/db.server'
-import type { EmailMessage } from './booking-contract'
-
-/** Inserts one outbox row of kind 'email'; call it with the transaction of the state change. */
-export async function enqueueEmail(tx: Db, message: EmailMessage): Promise<void> {
-  await tx.insert(outbox).values({ tenantId: message.tenantId, kind: 'email', payload: message })
-}
 
 export type PaymentAction = { action: 'refund' | 'capture' | 'release'; paymentId: string }
 

@@ -2,8 +2,8 @@
 // verified by the provider (signature and a 5-minute timestamp window): 400 and nothing changes when it
 // fails; 200 once fulfilled (a duplicate too); 500 only when fulfilment itself failed, so the sender retries.
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { handlePaymentEvent } from '~/services/payments/fulfilment.server'
-import { getPaymentProvider, PaymentsUnavailableError } from '~/services/payments/index.server'
+import { handlePaymentEvent } from '~/models/fulfilment.server'
+import { getPaymentProviderById } from '~/services/payments/index.server'
 
 const MAX_BODY_BYTES = 256 * 1024
 const text = (body: string, status: number) => new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
@@ -14,15 +14,9 @@ export async function loader() {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return text('Method not allowed', 405)
-  let provider
-  try {
-    provider = getPaymentProvider(context.tenant, context.db)
-  } catch (error) {
-    if (error instanceof PaymentsUnavailableError) return text('Payments are not configured for this site', 503)
-    throw error
-  }
-  // Only the tenant's own provider may notify it.
-  if (provider.id !== params.provider) return text('Not found', 404)
+  // Only a provider that serves this tenant may notify it (the sandbox also for sessions opened before a switch).
+  const provider = getPaymentProviderById(context.tenant, context.db, params.provider ?? '')
+  if (!provider) return text('Not found', 404)
   if (Number(request.headers.get('Content-Length') ?? 0) > MAX_BODY_BYTES) return text('Payload too large', 413)
   const raw = await request.text()
   if (Buffer.byteLength(raw) > MAX_BODY_BYTES) return text('Payload too large', 413)

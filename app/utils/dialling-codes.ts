@@ -59,10 +59,10 @@ export function isDiallingCode(value: string): boolean {
   return CODES.has(value)
 }
 
-/** The select's options: one per region ("United Arab Emirates (+971)"), valued by `REGION:+code` so +1 and +7 stay distinct. */
+/** The select's options: one per region ("+971 United Arab Emirates"), valued by `REGION:+code` so +1 and +7 stay distinct. */
 export function diallingOptions(locale: string): Array<{ value: string; label: string }> {
   const names = new Intl.DisplayNames([locale], { type: 'region' })
-  return DIALLING_CODES.map((c) => ({ value: `${c.region}:${c.code}`, label: `${names.of(c.region) ?? c.region} (${c.code})` }))
+  return DIALLING_CODES.map((c) => ({ value: `${c.region}:${c.code}`, label: `${c.code} ${names.of(c.region) ?? c.region}` }))
 }
 
 /** The default for a tenant's visitors: the code its own phone number starts with, else the first market. */

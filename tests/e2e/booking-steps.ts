@@ -2,7 +2,7 @@
 // and extras, add to the cart, check out as a guest and pay on the sandbox page.
 import type { Page } from '@playwright/test'
 import en from '../../app/locales/en'
-import { expect, tenantUrl, type TenantId } from './fixtures'
+import { expect, screenshot, tenantUrl, type TenantId } from './fixtures'
 
 export const CARDS = { paid: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', held: '4000 0000 0000 3220' } as const
 
@@ -45,9 +45,9 @@ export async function pickDeparture(page: Page, tenant: TenantId, item: Item) {
   throw new Error(`No open date #${item.day} for ${item.path}`)
 }
 
-/** Sets the quantities and extras, adds the item and waits for the toast and the cart count. */
-export async function addItem(page: Page, tenant: TenantId, item: Item) {
-  const { option } = await pickDeparture(page, tenant, item)
+/** Sets the quantities and extras, adds the item and waits for the toast and the cart count; returns its date. */
+export async function addItem(page: Page, tenant: TenantId, item: Item): Promise<string> {
+  const { option, date } = await pickDeparture(page, tenant, item)
   const form = option.locator('[data-booking-form]')
   await expect(form.locator('input[name="startTime"]:checked')).toHaveCount(1)
   const before = Number(await page.locator('[data-cart-link]').first().getAttribute('data-count'))
@@ -62,8 +62,9 @@ export async function addItem(page: Page, tenant: TenantId, item: Item) {
   if (item.payLater) await form.getByRole('radio', { name: new RegExp(en.experience.payLater) }).check()
   await expect(form.locator('[data-live-total]')).toHaveText(/\d/)
   await form.getByRole('button', { name: en.cart.addToCart }).click()
-  await expect(page.getByText(en.cart.added).first()).toBeVisible()
+  await expect(page.getByText(en.cart.added).first()).toBeVisible({ timeout: 15_000 })
   await expect(page.locator('[data-cart-link]').first()).toHaveAttribute('data-count', String(before + 1))
+  return date
 }
 
 async function setStepper(form: ReturnType<Page['locator']>, name: string, n: number) {
@@ -75,16 +76,30 @@ async function setStepper(form: ReturnType<Page['locator']>, name: string, n: nu
 export const BUYER = { firstName: 'Amira', lastName: 'Haddad', email: 'amira.haddad@example.com', phone: '50 123 4567' }
 
 /** From the cart to the payment page (or, for a pay-later cart, straight to its outcome). */
-export async function checkOut(page: Page, tenant: TenantId, email = BUYER.email) {
-  await page.goto(tenantUrl(tenant, '/cart'))
-  await expect(page.locator('[data-cart-outcome]')).toHaveCount(0)
-  await page.getByRole('link', { name: en.cart.checkout }).click()
-  await expect(page).toHaveURL(/\/checkout$/)
+export async function checkOut(page: Page, tenant: TenantId, email = BUYER.email, shot?: { name: string; project: string }) {
+  if (!/\/checkout$/.test(page.url())) {
+    await page.goto(tenantUrl(tenant, '/cart'))
+    await expect(page.locator('[data-cart-outcome]')).toHaveCount(0)
+    await page.getByRole('link', { name: en.cart.checkout }).click()
+    await expect(page).toHaveURL(/\/checkout$/)
+  }
   await page.getByLabel(en.checkout.firstName).fill(BUYER.firstName)
   await page.getByLabel(en.checkout.lastName).fill(BUYER.lastName)
   await page.getByLabel(en.checkout.email).fill(email)
   await page.getByLabel(en.checkout.phone).fill(BUYER.phone)
+  if (shot) await screenshot(page, shot.name, shot.project)
   await page.getByRole('button', { name: en.checkout.confirmPay }).click()
+}
+
+/** The email of this order in the development mailbox (the outbox worker delivers it within a few seconds). */
+export async function expectEmail(page: Page, tenant: TenantId, to: string, subject: RegExp) {
+  await expect(async () => {
+    await page.goto(tenantUrl(tenant, `/_dev/mailbox?to=${encodeURIComponent(to)}`))
+    await expect(page.getByRole('link', { name: subject })).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 20_000 })
+  await page.getByRole('link', { name: subject }).first().click()
+  // The text part greets the buyer by name.
+  await expect(page.locator('pre')).toContainText(BUYER.firstName)
 }
 
 export async function pay(page: Page, card: string) {

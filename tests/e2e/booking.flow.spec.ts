@@ -3,7 +3,7 @@
 // item became unavailable while the visitor was on the payment page.
 import en from '../../app/locales/en'
 import { addItem, checkOut, CARDS, expectEmail, pay, pickDeparture, testEmail, type Item } from './booking-steps'
-import { expect, screenshot, tenantUrl, test, type TenantId } from './fixtures'
+import { expect, PORT, screenshot, tenantUrl, test, type TenantId } from './fixtures'
 
 // A whole booking (two experience pages, cart, checkout, payment page, outcome) on a shared 2-core machine.
 test.describe.configure({ timeout: 120_000 })
@@ -52,7 +52,7 @@ for (const tenant of Object.keys(PLANS) as TenantId[]) {
     await expect(page.locator('[data-cart-line]').first().locator('[data-extras]')).toBeVisible()
     await expect(page.locator('[data-cart-summary] [data-total="total"]')).toHaveText(/\d/)
     await screenshot(page, `booking-cart-${tenant}`, info.project.name)
-    await checkOut(page, tenant, email, { screenshot: `booking-checkout-${tenant}`, project: info.project.name })
+    await checkOut(page, tenant, email, { name: `booking-checkout-${tenant}`, project: info.project.name })
     await expect(page).toHaveURL(/\/_sandbox\/pay\//)
     await screenshot(page, `booking-payment-${tenant}`, info.project.name)
     await pay(page, CARDS.paid)
@@ -61,7 +61,9 @@ for (const tenant of Object.keys(PLANS) as TenantId[]) {
     await expect(page.locator('[data-booking][data-status="CONFIRMED"]')).toHaveCount(2)
     await expect(page.locator('[data-cart-link]').first()).toHaveAttribute('data-count', '0')
     await screenshot(page, `booking-success-${tenant}`, info.project.name)
-    await expectEmail(page, tenant, email, await page.locator('[data-order-number]').innerText())
+    const number = await page.locator('[data-order-number]').innerText()
+    await expectEmail(page, tenant, email, new RegExp(`confirmed – order ${number}`))
+    await screenshot(page, `booking-email-${tenant}`, info.project.name)
   })
 
   test(`${tenant}: a declined card is explained, and trying again with the cart intact pays`, async ({ page }, info) => {
@@ -117,7 +119,8 @@ for (const tenant of Object.keys(PLANS) as TenantId[]) {
     await checkOut(page, tenant, email)
     await expect(page).toHaveURL(/\/_sandbox\/pay\//)
     const gone = plan.two[1].path.split('/').pop()!
-    const hook = await page.request.post(tenantUrl(tenant, '/__e2e/sell-out'), { data: { email, experience: gone } })
+    // The e2e server's test hook answers on any host name; localhost needs no resolver entry.
+    const hook = await page.request.post(`http://localhost:${PORT}/__e2e/sell-out`, { data: { email, experience: gone } })
     expect(hook.status()).toBe(200)
     await pay(page, CARDS.paid)
     await expect(page.getByRole('heading', { name: en.outcome.partialTitle })).toBeVisible({ timeout: 20_000 })
@@ -126,3 +129,57 @@ for (const tenant of Object.keys(PLANS) as TenantId[]) {
     await screenshot(page, `booking-partial-${tenant}`, info.project.name)
   })
 }
+
+test('excursio: an item that became unavailable in the cart is reported, and the new total confirmed before paying', async ({ page }, info) => {
+  const email = testEmail('excursio', 'unavailable', info.project.name)
+  const [kept, lost] = PLANS.excursio.two.map((item) => shift(item, info.project.name, 45))
+  await addItem(page, 'excursio', kept!)
+  const date = await addItem(page, 'excursio', lost!)
+  const hook = await page.request.post(`http://localhost:${PORT}/__e2e/close-departures`, {
+    data: { experience: lost!.path.split('/').pop(), date },
+  })
+  expect(hook.status()).toBe(200)
+  await page.goto(tenantUrl('excursio', '/cart'))
+  const banner = page.locator('[data-cart-outcome="some_unavailable"]')
+  await expect(banner).toContainText(en.cart.someUnavailable)
+  await expect(banner.locator('[data-new-total]')).toHaveText(/\d/)
+  const gone = page.locator('[data-cart-line][data-status="UNAVAILABLE"]')
+  await expect(gone.getByRole('link', { name: en.cart.exploreSimilar })).toHaveAttribute('href', /^\/things-to-do-in-dubai$/)
+  await expect(page.getByRole('link', { name: en.cart.checkout })).toHaveCount(0)
+  await screenshot(page, 'booking-cart-unavailable-excursio', info.project.name)
+  await banner.getByRole('button', { name: en.cart.confirmTotal }).click()
+  await expect(page).toHaveURL(/\/checkout$/)
+  await checkOut(page, 'excursio', email)
+  await pay(page, CARDS.paid)
+  await expect(page.getByRole('heading', { name: en.outcome.successTitle })).toBeVisible({ timeout: 20_000 })
+  await expect(page.locator('[data-booking]')).toHaveCount(1)
+})
+
+test('get-that-boat: a custom offer is requested from an experience without a fixed price', async ({ page }, info) => {
+  await page.goto(tenantUrl('get-that-boat', '/experiences/dubai-superyacht-private-event'))
+  const form = page.locator('[data-custom-offer-form]')
+  await form.getByRole('button', { name: en.checkout.offer.submit }).click()
+  await expect(form.getByText(en.checkout.errors.required).first()).toBeVisible()
+  await form.getByLabel(en.checkout.offer.name).fill('Amira Haddad')
+  await form.getByLabel(en.checkout.offer.email).fill('offer@example')
+  await form.getByLabel(en.checkout.offer.message).fill('A birthday dinner for 30 guests, ideally with a DJ.')
+  await form.getByRole('button', { name: en.checkout.offer.submit }).click()
+  await expect(form.getByText(en.checkout.errors.format)).toBeVisible()
+  await form.getByLabel(en.checkout.offer.email).fill('offer.gtb@example.com')
+  await form.getByRole('button', { name: en.checkout.offer.submit }).click()
+  await expect(form.locator('[data-offer-sent]')).toContainText('offer.gtb@example.com')
+  await screenshot(page, 'booking-custom-offer-get-that-boat', info.project.name)
+})
+
+test.describe(() => {
+  test.use({ allowedConsoleErrors: [/status of 404/] })
+  test('an unknown purchase id is a 404 screen, and the empty cart leads back to browsing', async ({ page }) => {
+    const response = await page.goto(tenantUrl('deira', '/checkout/success?purchase=NOPE1234'))
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: en.error.notFoundHeading })).toBeVisible()
+    await page.goto(tenantUrl('deira', '/cart'))
+    await expect(page.getByRole('heading', { name: en.cart.emptyTitle })).toBeVisible()
+    await page.getByRole('link', { name: en.cart.emptyAction }).click()
+    await expect(page).toHaveURL(/\/experiences$/)
+  })
+})

@@ -3,6 +3,8 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import express from 'express'
+import { startBookingWorkers } from '../../app/models/booking-workers.server'
+import { startMailWorker } from '../../app/services/mail/deliver.server'
 import { seedDatabase } from '../../drizzle/seed/index'
 import { createServer } from '../../server'
 import { createTestDatabase } from '../helpers/database'
@@ -10,6 +12,8 @@ import { E2E_TENANTS_DIR } from './tenant-dir'
 import { e2eHooks } from './test-hooks'
 
 process.env.NODE_ENV = 'production'
+// The flows read their emails in the development mailbox (off in production unless asked for).
+process.env.DEV_MAILBOX = 'on'
 const port = Number(process.env.E2E_PORT ?? 3100)
 
 rmSync(E2E_TENANTS_DIR, { recursive: true, force: true })
@@ -31,7 +35,13 @@ const app = await createServer({ database, tenantsDir: E2E_TENANTS_DIR })
 const front = express()
 front.use('/__e2e', e2eHooks(database.db))
 front.use(app)
+// Emails reach the mailbox within a second; holds, reconciliation and refunds run as on a real server.
+const stopMail = startMailWorker(database.db, { intervalMs: 500 })
+const stopBooking = startBookingWorkers(database.db, { intervalMs: 5_000 })
 const server = front.listen(port, () => console.log(`e2e server on http://localhost:${port} (${database.kind})`))
-const stop = () => server.close(() => void database.drop().then(() => process.exit(0)))
+const stop = () => {
+  stopMail()
+  server.close(() => void stopBooking().then(() => database.drop()).then(() => process.exit(0)))
+}
 process.once('SIGTERM', stop)
 process.once('SIGINT', stop)

@@ -36,5 +36,21 @@ export function e2eHooks(db: Db): Router {
     })
     res.json({ soldOut: booking.slotId })
   })
+  /** The supplier closes every departure of an experience on a date (the cart then reports it unavailable). */
+  router.post('/close-departures', async (req, res) => {
+    const { experience, date } = req.body as { experience?: string; date?: string }
+    if (!experience || !date) return void res.status(400).json({ message: 'experience and date are required' })
+    const closed = await db
+      .update(availabilitySlots)
+      .set({ status: 'CLOSED' })
+      .where(
+        and(
+          eq(availabilitySlots.localDate, date),
+          sql`${availabilitySlots.optionId} in (select o.id from options o join experiences e on e.id = o.experience_id where e.slug = ${experience})`,
+        ),
+      )
+      .returning({ id: availabilitySlots.id })
+    res.status(closed.length ? 200 : 404).json({ closed: closed.length })
+  })
   return router
 }

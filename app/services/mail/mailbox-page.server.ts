@@ -10,7 +10,7 @@ dt{color:#6b7280}iframe{width:100%;height:70vh;border:1px solid #e5e7eb;backgrou
 @media (max-width:640px){.hide-sm{display:none}}`
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${e(title)}</title><style>${CSS}</style></head><body><main>${body}</main></body></html>`
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${e(title)}</title><style>${CSS}</style></head><body><main>${body}</main></body></html>`
 }
 
 export function renderMailboxList(tenantName: string, entries: Omit<MailboxEntry, 'html' | 'text'>[], to: string | null): string {

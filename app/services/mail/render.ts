@@ -77,7 +77,7 @@ function orderBlocks(message: EmailMessage, order: OrderView, m: EmailMessages, 
   }
 }
 
-function customOfferBlocks(offer: NonNullable<EmailMessage['customOffer']>, m: EmailMessages, brand: EmailBrand): { subject: string; blocks: Block[] } {
+function customOfferBlocks(offer: NonNullable<EmailMessage['customOffer']>, to: string, m: EmailMessages, brand: EmailBrand): { subject: string; blocks: Block[] } {
   const c = m.customOffer
   const v = { experience: offer.experienceTitle, tenant: brand.name }
   const rows: Array<[string, string]> = [
@@ -87,7 +87,12 @@ function customOfferBlocks(offer: NonNullable<EmailMessage['customOffer']>, m: E
     [c.travellers, String(offer.travellers)],
     [c.preferredDate, offer.preferredDate ?? c.notGiven],
   ]
-  return { subject: fill(c.subject, v), blocks: [{ kind: 'p', text: fill(c.intro, v) }, { kind: 'rows', rows }, { kind: 'h', text: c.message }, { kind: 'p', text: offer.message }] }
+  // The same event tells the tenant's team about the request and gives the visitor a copy of it.
+  const forTeam = to.toLowerCase() === brand.contact.email.toLowerCase()
+  return {
+    subject: fill(forTeam ? c.subject : c.customerSubject, v),
+    blocks: [{ kind: 'p', text: fill(forTeam ? c.intro : c.customerIntro, v) }, { kind: 'rows', rows }, { kind: 'h', text: c.message }, { kind: 'p', text: offer.message }],
+  }
 }
 
 function passwordResetBlocks(reset: NonNullable<EmailMessage['passwordReset']>, m: EmailMessages, brand: EmailBrand): { subject: string; blocks: Block[] } {
@@ -108,7 +113,7 @@ export function renderEmail(message: EmailMessage, brand: EmailBrand): RenderedE
   const m = emailMessages(message.locale)
   const { subject, blocks } =
     message.kind === 'custom_offer_received'
-      ? customOfferBlocks(message.customOffer!, m, brand)
+      ? customOfferBlocks(message.customOffer!, message.to, m, brand)
       : message.kind === 'password_reset'
         ? passwordResetBlocks(message.passwordReset!, m, brand)
         : orderBlocks(message, message.order!, m, brand)

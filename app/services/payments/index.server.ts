@@ -3,6 +3,7 @@
 // development and is refused in production, where a sandbox would confirm bookings without money.
 import type { TenantConfig } from '../../../tenants/schema'
 import type { PaymentProvider } from '../../models/booking-contract'
+import type { ProviderLookup } from '../../models/booking-runtime.server'
 import type { Db } from '../../utils/db.server'
 import { env } from '../../utils/env.server'
 import { createSandboxProvider } from './sandbox-provider.server'
@@ -49,7 +50,28 @@ export function getPaymentProvider(tenant: TenantConfig, db: Db, source: Source 
   return provider
 }
 
-/** The webhook path a provider posts to on the tenant's own host. */
-export function paymentWebhookPath(provider: PaymentProvider['id']): string {
-  return `/webhooks/payments/${provider}`
+/**
+ * A named provider for this tenant, to settle a payment it already took or to read its webhook: the sandbox
+ * always (its sessions live here), Stripe when its keys are set. Null when that provider cannot serve the tenant.
+ */
+export function getPaymentProviderById(tenant: TenantConfig, db: Db, id: string, source: Source = process.env): PaymentProvider | null {
+  const choice = choosePaymentProvider(tenant, source)
+  if (id === 'sandbox') return choice.id === 'sandbox' ? getPaymentProvider(tenant, db, source) : createSandboxProvider({ db, tenantId: tenant.id, secret: env.SANDBOX_WEBHOOK_SECRET })
+  if (id === 'stripe' && choice.id === 'stripe') return getPaymentProvider(tenant, db, source)
+  return null
+}
+
+/**
+ * The lookup the booking models are configured with (configureBooking({ provider })): the tenant's current
+ * provider, or the one named by a payment row. Throws for an unknown tenant or an unusable provider.
+ */
+export function createPaymentProviderLookup(db: Db, getTenant: (id: string) => TenantConfig | undefined): ProviderLookup {
+  return (tenantId, providerId) => {
+    const tenant = getTenant(tenantId)
+    if (!tenant) throw new Error(`Unknown tenant ${tenantId}`)
+    if (!providerId) return getPaymentProvider(tenant, db)
+    const provider = getPaymentProviderById(tenant, db, providerId)
+    if (!provider) throw new Error(`Payment provider ${providerId} is not configured for tenant ${tenantId}`)
+    return provider
+  }
 }

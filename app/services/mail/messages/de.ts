@@ -57,6 +57,8 @@ export const de: EmailMessages = {
   customOffer: {
     subject: 'Neue Anfrage für ein individuelles Angebot: {experience}',
     intro: 'Ein Besucher hat bei {tenant} ein individuelles Angebot für {experience} angefragt.',
+    customerSubject: 'Wir haben Ihre Anfrage erhalten: {experience}',
+    customerIntro: 'Vielen Dank für Ihre Anfrage nach einem individuellen Angebot für {experience}. {tenant} meldet sich in Kürze bei Ihnen. Das haben Sie uns geschickt:',
     name: 'Name',
     email: 'E-Mail',
     phone: 'Telefon',

@@ -56,6 +56,8 @@ export const en = {
   customOffer: {
     subject: 'New custom offer request: {experience}',
     intro: 'A visitor asked {tenant} for a custom offer for {experience}.',
+    customerSubject: 'We have received your request: {experience}',
+    customerIntro: 'Thank you for your request for a custom offer for {experience}. {tenant} will get back to you shortly. Here is what you sent us:',
     name: 'Name',
     email: 'Email',
     phone: 'Phone',

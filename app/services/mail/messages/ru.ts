@@ -57,6 +57,8 @@ export const ru: EmailMessages = {
   customOffer: {
     subject: 'Новый запрос индивидуального предложения: {experience}',
     intro: 'Посетитель запросил у {tenant} индивидуальное предложение: {experience}.',
+    customerSubject: 'Мы получили ваш запрос: {experience}',
+    customerIntro: 'Спасибо за запрос индивидуального предложения: {experience}. {tenant} скоро свяжется с вами. Вот что вы нам отправили:',
     name: 'Имя',
     email: 'Эл. почта',
     phone: 'Телефон',

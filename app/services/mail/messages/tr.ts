@@ -57,6 +57,8 @@ export const tr: EmailMessages = {
   customOffer: {
     subject: 'Yeni özel teklif talebi: {experience}',
     intro: 'Bir ziyaretçi {tenant} üzerinden {experience} için özel teklif istedi.',
+    customerSubject: 'Talebinizi aldık: {experience}',
+    customerIntro: '{experience} için özel teklif talebiniz için teşekkür ederiz. {tenant} kısa süre içinde size dönüş yapacak. Bize gönderdikleriniz:',
     name: 'Ad',
     email: 'E-posta',
     phone: 'Telefon',
