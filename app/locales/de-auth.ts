@@ -20,6 +20,7 @@ export const deAuth: Pick<Messages, 'auth'> = {
     requestNewLink: 'Neuen Link senden',
     email: 'E-Mail',
     password: 'Passwort',
+    passwordHint: 'Mindestens 8 Zeichen.',
     newPassword: 'Neues Passwort',
     confirmPassword: 'Passwort bestätigen',
     firstName: 'Vorname',

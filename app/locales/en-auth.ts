@@ -19,6 +19,7 @@ export const enAuth = {
     requestNewLink: 'Send me a new link',
     email: 'Email',
     password: 'Password',
+    passwordHint: 'At least 8 characters.',
     newPassword: 'New password',
     confirmPassword: 'Confirm password',
     firstName: 'First name',

@@ -20,6 +20,7 @@ export const ruAuth: Pick<Messages, 'auth'> = {
     requestNewLink: 'Прислать новую ссылку',
     email: 'Email',
     password: 'Пароль',
+    passwordHint: 'Не менее 8 символов.',
     newPassword: 'Новый пароль',
     confirmPassword: 'Повторите пароль',
     firstName: 'Имя',

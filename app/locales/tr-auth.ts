@@ -20,6 +20,7 @@ export const trAuth: Pick<Messages, 'auth'> = {
     requestNewLink: 'Bana yeni bir bağlantı gönder',
     email: 'E-posta',
     password: 'Şifre',
+    passwordHint: 'En az 8 karakter.',
     newPassword: 'Yeni şifre',
     confirmPassword: 'Şifreyi onaylayın',
     firstName: 'Ad',

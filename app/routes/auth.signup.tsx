@@ -65,7 +65,7 @@ export default function SignUp() {
           <TextField field={fields.lastName} label={t('auth.lastName')} autoComplete="family-name" />
         </div>
         <TextField field={fields.email} label={t('auth.email')} type="email" autoComplete="email" />
-        <PasswordField field={fields.password} label={t('auth.password')} autoComplete="new-password" hint={t('auth.resetIntro')} />
+        <PasswordField field={fields.password} label={t('auth.password')} autoComplete="new-password" hint={t('auth.passwordHint')} />
         <PasswordField field={fields.confirmPassword} label={t('auth.confirmPassword')} autoComplete="new-password" />
         <SubmitButton>{t('auth.signUp')}</SubmitButton>
       </Form>
