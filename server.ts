@@ -70,6 +70,7 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
           localeNotEnabled: decision.localeNotEnabled,
           db: database.db,
           requestId: randomUUID(),
+          clientIp: req.ip,
         }
         res.locals.context = context
         return next()

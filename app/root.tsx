@@ -9,7 +9,7 @@ import { SeoLinks } from './components/seo-links'
 import { Toasts } from './components/toasts'
 import { countCartItems } from './models/cart-count.server'
 import stylesheet from './tailwind.css?url'
-import { readCartToken } from './utils/cart-cookie.server'
+import { getAccountSummary, getCartOwner } from './utils/auth-session.server'
 import { tenantCurrencies } from './utils/currency'
 import { createI18n } from './utils/i18n'
 import { messagesFor } from './utils/i18n.server'
@@ -22,7 +22,8 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const { tenant, locale } = context
   return {
-    cartCount: await countCartItems(context, { guestToken: readCartToken(request), userId: null }),
+    cartCount: await countCartItems(context, await getCartOwner(context, request)),
+    account: await getAccountSummary(context, request),
     locale,
     currency: context.currency,
     currencies: tenantCurrencies(tenant),

@@ -1,4 +1,5 @@
 import { deBooking } from './de-booking'
+import { deAuth } from './de-auth'
 import type { Messages } from './en'
 
 const de: Messages = {
@@ -310,6 +311,7 @@ const de: Messages = {
     submit: 'Suchen',
   },
   ...deBooking,
+  ...deAuth,
 }
 
 export default de

@@ -1,5 +1,6 @@
 // The source of truth for every string the app shows; ru.ts, tr.ts and de.ts are typed against it.
 import { enBooking } from './en-booking'
+import { enAuth } from './en-auth'
 
 const en = {
   meta: {
@@ -311,6 +312,7 @@ const en = {
     submit: 'Search',
   },
   ...enBooking,
+  ...enAuth,
 }
 
 export default en

@@ -1,4 +1,5 @@
 import { ruBooking } from './ru-booking'
+import { ruAuth } from './ru-auth'
 import type { Messages } from './en'
 
 const ru: Messages = {
@@ -310,6 +311,7 @@ const ru: Messages = {
     submit: 'Найти',
   },
   ...ruBooking,
+  ...ruAuth,
 }
 
 export default ru

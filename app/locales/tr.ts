@@ -1,4 +1,5 @@
 import { trBooking } from './tr-booking'
+import { trAuth } from './tr-auth'
 import type { Messages } from './en'
 
 const tr: Messages = {
@@ -310,6 +311,7 @@ const tr: Messages = {
     submit: 'Ara',
   },
   ...trBooking,
+  ...trAuth,
 }
 
 export default tr

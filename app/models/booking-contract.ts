@@ -192,7 +192,7 @@ export interface PaymentProvider {
   retrieveOutcome(providerReference: string): Promise<PaymentEvent | null>
 }
 
-export type EmailKind = 'order_confirmed' | 'order_partial' | 'payment_failed' | 'order_on_hold' | 'order_pay_later' | 'custom_offer_received'
+export type EmailKind = 'order_confirmed' | 'order_partial' | 'payment_failed' | 'order_on_hold' | 'order_pay_later' | 'custom_offer_received' | 'password_reset'
 
 /** What is written to the outbox, in the same transaction as the state change that causes the email. */
 export type EmailMessage = {
@@ -203,4 +203,6 @@ export type EmailMessage = {
   /** Snapshot of the order at the time of the change, for every order email. */
   order?: OrderView
   customOffer?: { experienceTitle: string; name: string; email: string; phone: string | null; travellers: number; preferredDate: string | null; message: string }
+  /** kind 'password_reset': the one-time link (absolute, in the account's language) and how long it works. */
+  passwordReset?: { url: string; firstName: string; expiresInMinutes: number }
 }

@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { localizePath } from '~/utils/locales'
 
-const PRIVATE = ['/cart', '/checkout', '/invoices', '/orders', '/account']
+const PRIVATE = ['/cart', '/checkout', '/invoices', '/orders', '/account', '/auth']
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const origin = context.tenant.canonicalOrigin.replace(/\/$/, '')

@@ -12,6 +12,8 @@ export type RequestContext = {
   /** Set when the URL carries a locale prefix this tenant does not enable: the page is a 404. */
   localeNotEnabled: boolean
   requestId: string
+  /** The visitor's address as Express sees it (`trust proxy` decides), for rate limits; absent in model tests. */
+  clientIp?: string
 }
 
 declare module '@remix-run/node' {

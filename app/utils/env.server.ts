@@ -40,6 +40,13 @@ export const EnvSchema = z.object({
   IMAGE_CACHE_MAX_SIZE: z.string().default('500MB').pipe(byteSize),
   /** Seconds a rendered public page is shared between visitors (docs/decisions/014); 0 turns it off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /** Signs the `session` cookie. Unset: a random secret kept in SESSION_SECRET_FILE (docs/decisions/015-accounts.md). */
+  SESSION_SECRET: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 48`)').optional(),
+  ),
+  /** Where the generated secret is kept when SESSION_SECRET is unset, so sessions survive a restart. */
+  SESSION_SECRET_FILE: z.string().min(1).default('.data/session-secret').transform((file) => path.resolve(file)),
   /**
    * Signs the sandbox gateway's webhooks. The default only protects test money (anyone may pay with 4242…
    * on the sandbox anyway); set your own wherever the sandbox faces the internet. Never sent to a browser.

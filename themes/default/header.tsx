@@ -2,6 +2,7 @@
 import { useLocation } from '@remix-run/react'
 import { Phone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { AccountLink } from '~/components/account-link'
 import { CartLink } from '~/components/cart-link'
 import { LocaleLink } from '~/components/locale-link'
 import { CurrencySwitcher } from '~/components/currency-switcher'
@@ -62,6 +63,7 @@ export function Header({ tenant, compact }: { tenant: PublicTenant; compact: boo
             <LocaleSwitcher tone="light" />
             <CurrencySwitcher tone="light" />
           </div>
+          <AccountLink className="grid size-11 place-items-center rounded-control text-ink hover:bg-surface-alt focus-visible:outline-2 focus-visible:outline-primary" />
           <CartLink className="grid size-11 place-items-center rounded-control text-ink hover:bg-surface-alt focus-visible:outline-2 focus-visible:outline-primary" />
           <MobileMenu tenant={tenant} nav={nav} activeKey={active} />
         </div>

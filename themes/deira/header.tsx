@@ -3,6 +3,7 @@
 // is the main-nav landmark, since the nav is split around the logo.
 import { useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { AccountLink } from '~/components/account-link'
 import { CartLink } from '~/components/cart-link'
 import { LocaleLink } from '~/components/locale-link'
 import { CurrencySwitcher } from '~/components/currency-switcher'
@@ -45,6 +46,11 @@ export function Header({ tenant }: { tenant: PublicTenant }) {
             <LocaleSwitcher tone="dark" />
             <CurrencySwitcher tone="dark" />
           </div>
+          <AccountLink
+            className="hidden size-11 place-items-center rounded-full sm:grid text-primary-fg transition-colors hover:bg-white/10 hover:text-accent focus-visible:outline-2 focus-visible:outline-accent"
+            iconClassName="size-5"
+            strokeWidth={1.5}
+          />
           <CartLink
             className="grid size-11 place-items-center rounded-full text-primary-fg transition-colors hover:bg-white/10 hover:text-accent focus-visible:outline-2 focus-visible:outline-accent"
             iconClassName="size-5"

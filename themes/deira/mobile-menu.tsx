@@ -2,6 +2,7 @@
 // hydrated it also closes on navigation, on Escape and after a link inside it is followed.
 import { Menu, MessageCircle, Phone, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { AccountMenuLinks } from '~/components/account-link'
 import { useDisclosureMenu } from '~/components/disclosure-menu'
 import { LocaleLink } from '~/components/locale-link'
 import { CurrencySwitcher } from '~/components/currency-switcher'
@@ -41,6 +42,9 @@ export function MobileMenu({ tenant, items, activeKey }: Props) {
             </li>
           ))}
         </ul>
+        <div className="border-b border-white/10 py-2 sm:hidden">
+          <AccountMenuLinks className="flex min-h-12 w-full items-center gap-3 text-left text-base text-primary-fg hover:text-accent" />
+        </div>
         <div className="mt-6 grid gap-3 sm:grid-cols-2">
           <a href={telHref(tenant.contact.phone)} className="flex min-h-12 items-center justify-center gap-2 rounded-control bg-accent px-4 text-sm font-semibold text-accent-fg">
             <Phone aria-hidden className="size-4" /> {t('footer.support247')} · <span dir="ltr">{tenant.contact.phone}</span>

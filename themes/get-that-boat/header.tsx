@@ -2,6 +2,7 @@
 // "Book a boat" pill on the right; a sea-blue rule underneath.
 import { useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { AccountLink } from '~/components/account-link'
 import { CartLink } from '~/components/cart-link'
 import { LocaleLink } from '~/components/locale-link'
 import { CurrencySwitcher } from '~/components/currency-switcher'
@@ -52,6 +53,10 @@ export function Header({ tenant }: { tenant: PublicTenant }) {
             <LocaleSwitcher tone="dark" />
             <CurrencySwitcher tone="dark" />
           </div>
+          <AccountLink
+            className="grid size-11 place-items-center rounded-full text-white transition-colors hover:bg-white/10 hover:text-accent focus-visible:outline-2 focus-visible:outline-accent"
+            iconClassName="size-5"
+          />
           <CartLink
             className="grid size-11 place-items-center rounded-full text-white transition-colors hover:bg-white/10 hover:text-accent focus-visible:outline-2 focus-visible:outline-accent"
             iconClassName="size-5"

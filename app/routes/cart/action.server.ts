@@ -7,6 +7,7 @@ import { addCartItem, removeCartItem, updateCartItem } from '~/models/cart.serve
 import { checkCart } from '~/models/cart-check.server'
 import type { CartItemError, PromoError } from '~/models/cart-errors'
 import { applyPromoCode, removePromoCode } from '~/models/cart-promo.server'
+import { getUser } from '~/models/auth.server'
 import { ensureCartToken, readCartToken } from '~/utils/cart-cookie.server'
 import { AddToCartSchema, ApplyPromoSchema, ConfirmTotalSchema, RemoveCartItemSchema, RemovePromoSchema, UpdateCartItemSchema } from '~/utils/cart-schemas'
 import { CART_INTENTS, type CartActionData } from '~/utils/cart-types'
@@ -21,8 +22,10 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
   const intent = CART_INTENTS.find((i) => i === raw) ?? null
   const viaScript = formData.get('respond') === 'data'
   // Only adding makes a cart (and its cookie); the other intents work on the cart the cookie names.
-  const { token, setCookie } = intent === 'add' ? ensureCartToken(request) : { token: readCartToken(request), setCookie: null }
-  const owner = { guestToken: token, userId: null }
+  // A signed-in visitor's cart is found by user id (it follows them), so only a guest gets a cart cookie.
+  const user = await getUser(context, request)
+  const { token, setCookie } = intent === 'add' && !user ? ensureCartToken(request) : { token: readCartToken(request), setCookie: null }
+  const owner = { guestToken: token, userId: user?.id ?? null }
   const headers = setCookie ? { 'Set-Cookie': setCookie } : undefined
   const answer = async (payload: CartActionData, ok: boolean, next = '/cart') => {
     if (!viaScript && ok) throw redirect(localizePath(next, context.locale), { headers })

@@ -5,7 +5,7 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { CartPage } from '~/components/cart-page'
 import { checkCart } from '~/models/cart-check.server'
-import { readCartToken } from '~/utils/cart-cookie.server'
+import { getCartOwner } from '~/utils/auth-session.server'
 import type { CartActionData } from '~/utils/cart-types'
 import { buildCartView } from '~/utils/cart-view.server'
 import { translator } from '~/utils/experience-page.server'
@@ -18,7 +18,7 @@ export const headers = privateHeaders
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = await translator(context)
-  const cart = await checkCart(context, { guestToken: readCartToken(request), userId: null })
+  const cart = await checkCart(context, await getCartOwner(context, request))
   return { title: t('cart.metaTitle', { name: context.tenant.name }), cart: buildCartView(context, cart, t) }
 }
 

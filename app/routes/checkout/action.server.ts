@@ -5,7 +5,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, redirectDocument, type ActionFunctionArgs } from '@remix-run/node'
 import { applyPromoCode } from '~/models/cart-promo.server'
 import { placeOrder } from '~/models/checkout.server'
-import { readCartToken } from '~/utils/cart-cookie.server'
+import { getCartOwner } from '~/utils/auth-session.server'
 import { cartErrorText } from '~/utils/cart-error-text.server'
 import { buildCartView } from '~/utils/cart-view.server'
 import { CheckoutSchema } from '~/utils/checkout-schema'
@@ -21,7 +21,7 @@ export async function checkoutAction({ request, context }: ActionFunctionArgs) {
     return data({ kind: 'invalid', result: submission.reply() } satisfies CheckoutActionData, { status: refusalStatus(formData, 400) })
   }
   const { firstName, lastName, email, phoneCountry, phone, promoCode, idempotencyKey, confirmedTotal } = submission.value
-  const owner = { guestToken: readCartToken(request), userId: null }
+  const owner = await getCartOwner(context, request)
   // A code typed here is checked like the cart's: a bad one is a field error, a good one changes the total,
   // which the visitor then confirms (placeOrder refuses a total other than the confirmed one).
   if (promoCode) {

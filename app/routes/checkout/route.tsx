@@ -6,7 +6,7 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { CheckoutPage } from '~/components/checkout-page'
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { checkCart } from '~/models/cart-check.server'
-import { readCartToken } from '~/utils/cart-cookie.server'
+import { getCartOwner } from '~/utils/auth-session.server'
 import { buildCartView } from '~/utils/cart-view.server'
 import { defaultDiallingOption, diallingOptions } from '~/utils/dialling-codes'
 import { translator } from '~/utils/experience-page.server'
@@ -20,7 +20,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? 
 export const headers = privateHeaders
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const cart = await checkCart(context, { guestToken: readCartToken(request), userId: null })
+  const cart = await checkCart(context, await getCartOwner(context, request))
   if (!cart.lines.length || cart.outcome === 'none_available') throw redirect(localizePath('/cart', context.locale))
   const t = await translator(context)
   return {

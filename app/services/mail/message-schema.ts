@@ -37,7 +37,7 @@ const OrderViewSchema = z.object({
 export const EmailMessageSchema = z
   .object({
     tenantId: z.string().min(1),
-    kind: z.enum(['order_confirmed', 'order_partial', 'payment_failed', 'order_on_hold', 'order_pay_later', 'custom_offer_received']),
+    kind: z.enum(['order_confirmed', 'order_partial', 'payment_failed', 'order_on_hold', 'order_pay_later', 'custom_offer_received', 'password_reset']),
     to: z.email(),
     locale: z.string().min(2).max(10),
     order: OrderViewSchema.optional(),
@@ -52,7 +52,8 @@ export const EmailMessageSchema = z
         message: z.string(),
       })
       .optional(),
+    passwordReset: z.object({ url: z.url(), firstName: z.string(), expiresInMinutes: z.number().int().positive() }).optional(),
   })
-  .refine((m) => (m.kind === 'custom_offer_received' ? !!m.customOffer : !!m.order), {
-    message: 'an order email needs `order`; a custom-offer email needs `customOffer`',
+  .refine((m) => (m.kind === 'custom_offer_received' ? !!m.customOffer : m.kind === 'password_reset' ? !!m.passwordReset : !!m.order), {
+    message: 'an order email needs `order`; a custom-offer email needs `customOffer`; a password reset needs `passwordReset`',
   }) satisfies z.ZodType<EmailMessage>

@@ -94,10 +94,29 @@ function customOfferBlocks(offer: NonNullable<EmailMessage['customOffer']>, to: 
   }
 }
 
+function passwordResetBlocks(reset: NonNullable<EmailMessage['passwordReset']>, m: EmailMessages, brand: EmailBrand): { subject: string; blocks: Block[] } {
+  const r = m.passwordReset
+  return {
+    subject: fill(r.subject, { tenant: brand.name }),
+    blocks: [
+      { kind: 'p', text: fill(m.greeting, { name: reset.firstName }) },
+      { kind: 'p', text: fill(r.intro, { tenant: brand.name }) },
+      { kind: 'button', label: r.button, href: reset.url },
+      { kind: 'p', text: fill(r.expiry, { minutes: String(reset.expiresInMinutes) }) },
+      { kind: 'p', text: r.ignore },
+    ],
+  }
+}
+
 export function renderEmail(message: EmailMessage, brand: EmailBrand): RenderedEmail {
   const m = emailMessages(message.locale)
   const { subject, blocks } =
-    message.kind === 'custom_offer_received' ? customOfferBlocks(message.customOffer!, message.to, m, brand) : orderBlocks(message, message.order!, m, brand)
-  const footer: Footer = { contactUs: m.contactUs, phone: m.phone, whatsapp: m.whatsapp, email: m.email, reason: fill(m.footer, { tenant: brand.name }) }
+    message.kind === 'custom_offer_received'
+      ? customOfferBlocks(message.customOffer!, message.to, m, brand)
+      : message.kind === 'password_reset'
+        ? passwordResetBlocks(message.passwordReset!, m, brand)
+        : orderBlocks(message, message.order!, m, brand)
+  const reason = fill(message.kind === 'password_reset' ? m.passwordReset.footer : m.footer, { tenant: brand.name })
+  const footer: Footer = { contactUs: m.contactUs, phone: m.phone, whatsapp: m.whatsapp, email: m.email, reason }
   return { subject, html: renderHtml(subject, blocks, brand, footer, message.locale), text: renderText(blocks, brand, footer) }
 }

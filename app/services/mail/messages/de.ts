@@ -45,6 +45,14 @@ export const de: EmailMessages = {
     subject: 'Ihre Buchung ist reserviert – Bestellung {number}',
     intro: 'Ihre Buchung ist bestätigt und Ihre Plätze sind reserviert. Es wurde nichts abgebucht: {tenant} meldet sich bei Ihnen, um die Zahlung von {amount} zu vereinbaren.',
   },
+  passwordReset: {
+    subject: 'Neues Passwort für {tenant} wählen',
+    intro: 'Wir haben eine Anfrage erhalten, das Passwort Ihres Kontos bei {tenant} zurückzusetzen. Über die Schaltfläche unten wählen Sie ein neues.',
+    button: 'Neues Passwort wählen',
+    expiry: 'Der Link funktioniert einmal und {minutes} Minuten lang.',
+    ignore: 'Wenn Sie dies nicht angefordert haben, können Sie diese E-Mail ignorieren: Ihr Passwort bleibt unverändert.',
+    footer: 'Sie erhalten diese E-Mail, weil bei {tenant} das Zurücksetzen eines Passworts angefordert wurde.',
+  },
   customOffer: {
     subject: 'Neue Anfrage für ein individuelles Angebot: {experience}',
     intro: 'Ein Besucher hat bei {tenant} ein individuelles Angebot für {experience} angefragt.',

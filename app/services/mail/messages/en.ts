@@ -44,6 +44,14 @@ export const en = {
     subject: 'Your booking is reserved – order {number}',
     intro: 'Your booking is confirmed and your places are reserved. Nothing has been charged: {tenant} will contact you to arrange the payment of {amount}.',
   },
+  passwordReset: {
+    subject: 'Choose a new password for {tenant}',
+    intro: 'We received a request to reset the password of your {tenant} account. Use the button below to choose a new one.',
+    button: 'Choose a new password',
+    expiry: 'The link works once, for {minutes} minutes.',
+    ignore: 'If you did not ask for this, you can ignore this email: your password stays as it is.',
+    footer: 'You receive this email because a password reset was requested on {tenant}.',
+  },
   customOffer: {
     subject: 'New custom offer request: {experience}',
     intro: 'A visitor asked {tenant} for a custom offer for {experience}.',

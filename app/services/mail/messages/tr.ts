@@ -45,6 +45,14 @@ export const tr: EmailMessages = {
     subject: 'Rezervasyonunuz ayrıldı – sipariş {number}',
     intro: 'Rezervasyonunuz onaylandı ve yerleriniz ayrıldı. Herhangi bir ücret alınmadı: {tenant}, {amount} tutarındaki ödeme için sizinle iletişime geçecek.',
   },
+  passwordReset: {
+    subject: '{tenant} için yeni şifre belirleyin',
+    intro: '{tenant} hesabınızın şifresini sıfırlama isteği aldık. Yeni bir şifre belirlemek için aşağıdaki düğmeyi kullanın.',
+    button: 'Yeni şifre belirle',
+    expiry: 'Bağlantı yalnızca bir kez ve {minutes} dakika boyunca geçerlidir.',
+    ignore: 'Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz: şifreniz değişmez.',
+    footer: 'Bu e-postayı {tenant} üzerinde şifre sıfırlama istendiği için alıyorsunuz.',
+  },
   customOffer: {
     subject: 'Yeni özel teklif talebi: {experience}',
     intro: 'Bir ziyaretçi {tenant} üzerinden {experience} için özel teklif istedi.',

@@ -1,0 +1,68 @@
+// /auth/forgot-password: asks for the email and always answers the same "check your email" (spec §1), whether
+// or not an account exists; the model emails a one-hour link only when one does.
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData } from '@remix-run/react'
+import { MailCheck } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { SubmitButton, TextField } from '~/components/auth-fields'
+import { AuthLink, AuthPage } from '~/components/auth-page'
+import { RouteErrorBoundary } from '~/components/error-screen'
+import { useLocalePath } from '~/components/locale-link'
+import { requestPasswordReset } from '~/models/password-reset.server'
+import { authTitle } from '~/utils/auth-route.server'
+import { ForgotPasswordSchema } from '~/utils/auth-schemas'
+import { errorMeta } from '~/utils/meta'
+import { privateHeaders, privateMeta } from '~/utils/private-page'
+
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data.title) : errorMeta(args))
+export const headers = privateHeaders
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { title: await authTitle(context, 'auth.forgotTitle') }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply(), sentTo: null }, { status: 400 })
+  await requestPasswordReset(context, { email: submission.value.email, origin: new URL(request.url).origin })
+  return { result: submission.reply({ resetForm: true }), sentTo: submission.value.email }
+}
+
+export default function ForgotPassword() {
+  const { t } = useTranslation()
+  const actionData = useActionData<typeof action>()
+  const localize = useLocalePath()
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+  })
+  const footer = (
+    <p>
+      <AuthLink to="/auth/login">{t('auth.backToSignIn')}</AuthLink>
+    </p>
+  )
+  if (actionData?.sentTo) {
+    return (
+      <AuthPage title={t('auth.forgotSentTitle')} footer={footer}>
+        <div role="status" className="flex gap-3 text-ink">
+          <MailCheck aria-hidden className="mt-0.5 size-6 shrink-0 text-success" />
+          <p>{t('auth.forgotSent', { email: actionData.sentTo })}</p>
+        </div>
+      </AuthPage>
+    )
+  }
+  return (
+    <AuthPage title={t('auth.forgotTitle')} intro={t('auth.forgotIntro')} footer={footer}>
+      <Form method="post" action={localize('/auth/forgot-password')} {...getFormProps(form)}>
+        <TextField field={fields.email} label={t('auth.email')} type="email" autoComplete="email" />
+        <SubmitButton>{t('auth.sendLink')}</SubmitButton>
+      </Form>
+    </AuthPage>
+  )
+}
+
+export const ErrorBoundary = RouteErrorBoundary

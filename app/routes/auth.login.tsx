@@ -1,0 +1,79 @@
+// /auth/login: email and password. A wrong pair gets one message for both (it never tells which emails have
+// accounts) with a link to "Forgot password?"; repeated failures are slowed down by the model's rate limit.
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { AuthAlert, AuthLink, AuthPage } from '~/components/auth-page'
+import { PasswordField, SubmitButton, TextField } from '~/components/auth-fields'
+import { RouteErrorBoundary } from '~/components/error-screen'
+import { useLocalePath } from '~/components/locale-link'
+import { requireAnonymous, signIn } from '~/models/auth.server'
+import { startSession } from '~/utils/auth-session.server'
+import { authTitle, type AuthActionData } from '~/utils/auth-route.server'
+import { LoginSchema, RedirectToSchema } from '~/utils/auth-schemas'
+import { errorMeta } from '~/utils/meta'
+import { privateHeaders, privateMeta } from '~/utils/private-page'
+
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data.title) : errorMeta(args))
+export const headers = privateHeaders
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const redirectTo = RedirectToSchema.parse(new URL(request.url).searchParams.get('redirectTo') ?? undefined)
+  await requireAnonymous(context, request, redirectTo)
+  return { title: await authTitle(context, 'auth.signInTitle'), redirectTo: redirectTo ?? null }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: LoginSchema })
+  if (submission.status !== 'success') {
+    return data<AuthActionData>({ result: submission.reply({ hideFields: ['password'] }), alert: null }, { status: 400 })
+  }
+  const result = await signIn(context, submission.value)
+  if (result.ok) return startSession(context, request, result.user.id, submission.value.redirectTo)
+  const alert =
+    result.reason === 'rate_limited'
+      ? { key: 'auth.rateLimited', values: { minutes: Math.ceil(result.retryAfterSeconds / 60) } }
+      : { key: 'auth.incorrect' }
+  const headers = result.reason === 'rate_limited' ? { 'Retry-After': String(result.retryAfterSeconds) } : undefined
+  return data<AuthActionData>({ result: submission.reply({ hideFields: ['password'] }), alert }, { status: result.reason === 'rate_limited' ? 429 : 400, headers })
+}
+
+export default function SignIn() {
+  const { t } = useTranslation()
+  const { redirectTo } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const localize = useLocalePath()
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+  })
+  const signUpPath = redirectTo ? `/auth/signup?${new URLSearchParams({ redirectTo })}` : '/auth/signup'
+  return (
+    <AuthPage
+      title={t('auth.signInTitle')}
+      intro={t('auth.signInIntro')}
+      footer={
+        <p>
+          {t('auth.noAccount')} <AuthLink to={signUpPath}>{t('auth.createAccount')}</AuthLink>
+        </p>
+      }
+    >
+      {actionData?.alert ? <AuthAlert i18nKey={actionData.alert.key} values={actionData.alert.values} /> : null}
+      <Form method="post" action={localize('/auth/login')} {...getFormProps(form)}>
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <TextField field={fields.email} label={t('auth.email')} type="email" autoComplete="email" />
+        <PasswordField field={fields.password} label={t('auth.password')} autoComplete="current-password" />
+        <p className="-mt-2 mb-4 text-right text-sm">
+          <AuthLink to="/auth/forgot-password">{t('auth.forgotPassword')}</AuthLink>
+        </p>
+        <SubmitButton>{t('auth.signIn')}</SubmitButton>
+      </Form>
+    </AuthPage>
+  )
+}
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -1,0 +1,76 @@
+// /auth/signup: first and last name, email, password twice. The new account is signed in at once and the
+// guest's cart comes along.
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { PasswordField, SubmitButton, TextField } from '~/components/auth-fields'
+import { AuthAlert, AuthLink, AuthPage } from '~/components/auth-page'
+import { RouteErrorBoundary } from '~/components/error-screen'
+import { useLocalePath } from '~/components/locale-link'
+import { requireAnonymous, signUp } from '~/models/auth.server'
+import { authTitle, type AuthActionData } from '~/utils/auth-route.server'
+import { RedirectToSchema, SignupSchema } from '~/utils/auth-schemas'
+import { startSession } from '~/utils/auth-session.server'
+import { errorMeta } from '~/utils/meta'
+import { privateHeaders, privateMeta } from '~/utils/private-page'
+
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data.title) : errorMeta(args))
+export const headers = privateHeaders
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const redirectTo = RedirectToSchema.parse(new URL(request.url).searchParams.get('redirectTo') ?? undefined)
+  await requireAnonymous(context, request, redirectTo)
+  return { title: await authTitle(context, 'auth.signUpTitle'), redirectTo: redirectTo ?? null }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: SignupSchema })
+  const hideFields = ['password', 'confirmPassword']
+  if (submission.status !== 'success') return data<AuthActionData>({ result: submission.reply({ hideFields }), alert: null }, { status: 400 })
+  const { redirectTo, confirmPassword: _, ...input } = submission.value
+  const created = await signUp(context, input)
+  if (!created.ok) return data<AuthActionData>({ result: submission.reply({ hideFields }), alert: { key: 'auth.emailTaken' } }, { status: 409 })
+  return startSession(context, request, created.user.id, redirectTo)
+}
+
+export default function SignUp() {
+  const { t } = useTranslation()
+  const { redirectTo } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const localize = useLocalePath()
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignupSchema }),
+  })
+  const signInPath = redirectTo ? `/auth/login?${new URLSearchParams({ redirectTo })}` : '/auth/login'
+  return (
+    <AuthPage
+      title={t('auth.signUpTitle')}
+      intro={t('auth.signUpIntro')}
+      footer={
+        <p>
+          {t('auth.haveAccount')} <AuthLink to={signInPath}>{t('auth.signIn')}</AuthLink>
+        </p>
+      }
+    >
+      {actionData?.alert ? <AuthAlert i18nKey={actionData.alert.key} values={actionData.alert.values} /> : null}
+      <Form method="post" action={localize('/auth/signup')} {...getFormProps(form)}>
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <TextField field={fields.firstName} label={t('auth.firstName')} autoComplete="given-name" />
+          <TextField field={fields.lastName} label={t('auth.lastName')} autoComplete="family-name" />
+        </div>
+        <TextField field={fields.email} label={t('auth.email')} type="email" autoComplete="email" />
+        <PasswordField field={fields.password} label={t('auth.password')} autoComplete="new-password" hint={t('auth.passwordHint')} />
+        <PasswordField field={fields.confirmPassword} label={t('auth.confirmPassword')} autoComplete="new-password" />
+        <SubmitButton>{t('auth.signUp')}</SubmitButton>
+      </Form>
+    </AuthPage>
+  )
+}
+
+export const ErrorBoundary = RouteErrorBoundary

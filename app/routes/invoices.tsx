@@ -1,0 +1,62 @@
+// /invoices, "Your Booking": the signed-in user's orders on this site with their bookings. Without a session it
+// says "Please log in to see your invoices" with a sign-in link that comes back here.
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { LogIn } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { RouteErrorBoundary } from '~/components/error-screen'
+import { InvoiceList } from '~/components/invoice-list'
+import { LocaleLink } from '~/components/locale-link'
+import { getUser } from '~/models/auth.server'
+import { listOrders } from '~/models/orders.server'
+import { getFixedT } from '~/utils/i18n.server'
+import { invoiceRows } from '~/utils/invoice-view.server'
+import { errorMeta } from '~/utils/meta'
+import { privateHeaders, privateMeta } from '~/utils/private-page'
+
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data.title) : errorMeta(args))
+export const headers = privateHeaders
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const t = await getFixedT(context.locale)
+  const title = t('auth.metaTitle', { title: t('auth.invoices.title'), name: context.tenant.name })
+  const user = await getUser(context, request)
+  if (!user) {
+    // Back to this page (its locale prefix included) after signing in; a client navigation asks for `/invoices.data`.
+    const back = new URL(request.url).pathname.replace(/\.data$/, '')
+    return { title, email: null, invoices: [], signInTo: `/auth/login?${new URLSearchParams({ redirectTo: back })}` }
+  }
+  const orders = await listOrders(context, user.id)
+  return { title, email: user.email, invoices: invoiceRows(orders, context.locale, t), signInTo: null }
+}
+
+export default function Invoices() {
+  const { t } = useTranslation()
+  const { email, invoices, signInTo } = useLoaderData<typeof loader>()
+  return (
+    <section className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14" aria-labelledby="invoices-heading">
+      <h1 id="invoices-heading" className="font-heading text-3xl font-bold text-ink">
+        {t('auth.invoices.title')}
+      </h1>
+      {signInTo ? (
+        <div className="mt-6 rounded-card border border-line bg-surface-alt p-6 text-center sm:p-10" data-testid="invoices-login">
+          <p className="text-lg font-semibold text-ink">{t('auth.invoices.loginRequired')}</p>
+          <p className="mt-1 text-muted">{t('auth.invoices.loginHint')}</p>
+          <LocaleLink
+            to={signInTo}
+            className="mt-6 inline-flex items-center gap-2 rounded-control bg-primary px-6 py-3 font-semibold text-primary-fg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          >
+            <LogIn aria-hidden className="size-5" /> {t('auth.signIn')}
+          </LocaleLink>
+        </div>
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-muted">{t('auth.signedInAs', { email })}</p>
+          <InvoiceList invoices={invoices} />
+        </>
+      )}
+    </section>
+  )
+}
+
+export const ErrorBoundary = RouteErrorBoundary

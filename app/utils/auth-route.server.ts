@@ -1,0 +1,16 @@
+// Small pieces the account routes share on the server.
+import type { SubmissionResult } from '@conform-to/react'
+import type { RequestContext } from './context'
+import { getFixedT } from './i18n.server'
+
+/** What an account form's action answers when it does not redirect: conform's result and an optional alert. */
+export type AuthActionData = {
+  result: SubmissionResult<string[]>
+  alert: { key: string; values?: Record<string, string | number> } | null
+}
+
+/** "Sign in | Deira Desert Safari", in the page's language. */
+export async function authTitle(ctx: RequestContext, key: string): Promise<string> {
+  const t = await getFixedT(ctx.locale)
+  return t('auth.metaTitle', { title: t(key), name: ctx.tenant.name })
+}

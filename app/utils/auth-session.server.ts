@@ -1,0 +1,46 @@
+// What routes do around a session: start one (and bring the guest's cart along), end one, and tell the
+// cart and the header who the visitor is. The models do the work; this joins them to cookies and redirects.
+import { redirect } from '@remix-run/node'
+import { createSession, deleteSession, getUser } from '../models/auth.server'
+import type { CartOwner } from '../models/booking-contract'
+import { mergeGuestCart } from '../models/cart-merge.server'
+import { clearCartCookie, isSecureRequest, readCartToken } from './cart-cookie.server'
+import type { RequestContext } from './context'
+import { localizePath } from './locales'
+import { commitSessionCookie, destroySessionCookie, hasSessionCookie, readSessionId } from './session.server'
+
+/** Signs the user in and redirects: the guest cart joins the account's cart and its cookie is cleared. */
+export async function startSession(ctx: RequestContext, request: Request, userId: string, redirectTo?: string): Promise<Response> {
+  const headers = new Headers()
+  headers.append('Set-Cookie', await commitSessionCookie(request, await createSession(ctx, userId)))
+  const guestToken = readCartToken(request)
+  if (guestToken) {
+    try {
+      await mergeGuestCart(ctx, guestToken, userId)
+      headers.append('Set-Cookie', clearCartCookie(isSecureRequest(request)))
+    } catch (error) {
+      // The sign-in still succeeds; the guest cart stays behind its cookie, to be merged at the next sign-in.
+      console.error(`[auth] could not merge the guest cart (request ${ctx.requestId})`, error)
+    }
+  }
+  return redirect(redirectTo ?? localizePath('/', ctx.locale), { headers })
+}
+
+export async function endSession(ctx: RequestContext, request: Request): Promise<Response> {
+  const sessionId = await readSessionId(request)
+  if (sessionId) await deleteSession(ctx, sessionId)
+  const headers = hasSessionCookie(request) ? { 'Set-Cookie': await destroySessionCookie(request) } : undefined
+  return redirect(localizePath('/', ctx.locale), { headers })
+}
+
+/** Whose cart this request works on: the signed-in user's (it follows them), else the guest token's. */
+export async function getCartOwner(ctx: RequestContext, request: Request): Promise<CartOwner> {
+  const user = await getUser(ctx, request)
+  return { guestToken: readCartToken(request), userId: user?.id ?? null }
+}
+
+/** The header's account menu. Null without a session cookie, so shared (cached) pages carry nobody's name. */
+export async function getAccountSummary(ctx: RequestContext, request: Request): Promise<{ firstName: string; email: string } | null> {
+  const user = await getUser(ctx, request)
+  return user ? { firstName: user.firstName, email: user.email } : null
+}
