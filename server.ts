@@ -10,6 +10,7 @@ import express, { type RequestHandler } from 'express'
 import { configureBooking } from './app/models/booking-runtime.server'
 import { startBookingWorkers } from './app/models/booking-workers.server'
 import { startMailWorker } from './app/services/mail/deliver.server'
+import { startSandboxWebhookWorker } from './app/services/payments/sandbox-webhooks.server'
 import { createPaymentProviderLookup } from './app/services/payments/index.server'
 import { openDatabase, migrateDatabase, type Database } from './app/utils/db.server'
 import type { RequestContext } from './app/utils/context'
@@ -114,8 +115,9 @@ export async function startServer(options: { port?: number; dev?: boolean; seed?
     await seedDatabase(database.db)
   }
   const app = await createServer({ database, dev: options.dev })
-  // Emails from the outbox; expired holds, reconciliation and refunds/captures.
+  // Emails from the outbox; expired holds, reconciliation and refunds/captures; the sandbox gateway's retries.
   const stopMail = startMailWorker(database.db)
+  const stopWebhooks = startSandboxWebhookWorker(database.db)
   const stopBooking = startBookingWorkers(database.db)
   const port = options.port ?? Number(process.env.PORT ?? 3000)
   const server = app.listen(port, () => {
@@ -124,6 +126,7 @@ export async function startServer(options: { port?: number; dev?: boolean; seed?
   })
   const stop = () => {
     stopMail()
+    stopWebhooks()
     server.close(() => void stopBooking().then(() => database.close()).then(() => process.exit(0)))
   }
   process.once('SIGINT', stop)

@@ -18,6 +18,7 @@ type Props = {
   dialling: Array<{ value: string; label: string }>
   defaultDialling: string
   promoCode: string | null
+  buyer?: { firstName: string; lastName: string; email: string; phone: string } | null
   lastResult?: CheckoutActionData['result']
   busy: boolean
 }
@@ -26,7 +27,7 @@ export const CHECKOUT_FORM_ID = 'checkout-form'
 const INPUT =
   'mt-1 block w-full rounded-control border border-line bg-surface px-3 py-2.5 text-ink aria-[invalid]:border-danger focus:border-primary focus:outline-none focus:ring-1 focus:ring-primary'
 
-export function CheckoutForm({ idempotencyKey, confirmedTotal, dialling, defaultDialling, promoCode, lastResult, busy }: Props) {
+export function CheckoutForm({ idempotencyKey, confirmedTotal, dialling, defaultDialling, promoCode, buyer, lastResult, busy }: Props) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const [form, fields] = useForm({
@@ -34,7 +35,7 @@ export function CheckoutForm({ idempotencyKey, confirmedTotal, dialling, default
     lastResult,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    defaultValue: { phoneCountry: defaultDialling, promoCode: promoCode ?? '' },
+    defaultValue: { ...buyer, phoneCountry: defaultDialling, promoCode: promoCode ?? '' },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: CheckoutSchema }),
   })
   const text = (field: FieldMetadata<string | undefined>, label: string, type: 'text' | 'email' | 'tel', autoComplete: string, optional = false) => (

@@ -15,10 +15,11 @@ type Props = {
   idempotencyKey: string
   dialling: Array<{ value: string; label: string }>
   defaultDialling: string
+  buyer: { firstName: string; lastName: string; email: string; phone: string } | null
   actionData?: CheckoutActionData
 }
 
-export function CheckoutPage({ cart: loaded, idempotencyKey, dialling, defaultDialling, actionData }: Props) {
+export function CheckoutPage({ cart: loaded, idempotencyKey, dialling, defaultDialling, buyer, actionData }: Props) {
   const { t } = useTranslation()
   const changed = actionData?.kind === 'changed' ? actionData : null
   const cart = changed?.cart ?? loaded
@@ -64,6 +65,7 @@ export function CheckoutPage({ cart: loaded, idempotencyKey, dialling, defaultDi
               confirmedTotal={cart.totals.raw.total}
               dialling={dialling}
               defaultDialling={defaultDialling}
+              buyer={buyer}
               promoCode={cart.promo?.applied ? cart.promo.code : null}
               lastResult={actionData?.result}
               busy={placing}

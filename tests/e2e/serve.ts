@@ -5,6 +5,7 @@ import path from 'node:path'
 import express from 'express'
 import { startBookingWorkers } from '../../app/models/booking-workers.server'
 import { startMailWorker } from '../../app/services/mail/deliver.server'
+import { startSandboxWebhookWorker } from '../../app/services/payments/sandbox-webhooks.server'
 import { seedDatabase } from '../../drizzle/seed/index'
 import { createServer } from '../../server'
 import { createTestDatabase } from '../helpers/database'
@@ -38,9 +39,11 @@ front.use(app)
 // Emails reach the mailbox within a second; holds, reconciliation and refunds run as on a real server.
 const stopMail = startMailWorker(database.db, { intervalMs: 500 })
 const stopBooking = startBookingWorkers(database.db, { intervalMs: 5_000 })
+const stopWebhooks = startSandboxWebhookWorker(database.db, { intervalMs: 1_000 })
 const server = front.listen(port, () => console.log(`e2e server on http://localhost:${port} (${database.kind})`))
 const stop = () => {
   stopMail()
+  stopWebhooks()
   server.close(() => void stopBooking().then(() => database.drop()).then(() => process.exit(0)))
 }
 process.once('SIGTERM', stop)

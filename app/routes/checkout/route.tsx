@@ -5,6 +5,7 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { CheckoutPage } from '~/components/checkout-page'
 import { RouteErrorBoundary } from '~/components/error-screen'
+import { getUser } from '~/models/auth.server'
 import { checkCart } from '~/models/cart-check.server'
 import { getCartOwner } from '~/utils/auth-session.server'
 import { buildCartView } from '~/utils/cart-view.server'
@@ -22,14 +23,16 @@ export const headers = privateHeaders
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const cart = await checkCart(context, await getCartOwner(context, request))
   if (!cart.lines.length || cart.outcome === 'none_available') throw redirect(localizePath('/cart', context.locale))
-  const t = await translator(context)
+  const [t, user] = await Promise.all([translator(context), getUser(context, request)])
   return {
     title: t('checkout.metaTitle', { name: context.tenant.name }),
     cart: buildCartView(context, cart, t),
     // A new key per form render: a double click or a retried request of this form places one order.
     idempotencyKey: randomUUID(),
     dialling: diallingOptions(LOCALE_INFO[context.locale].iso),
-    defaultDialling: defaultDiallingOption(context.tenant.contact.phone),
+    defaultDialling: defaultDiallingOption(user?.phoneCountryCode ?? context.tenant.contact.phone),
+    // A signed-in buyer finds their details filled in (they can still change them for this order).
+    buyer: user ? { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? '' } : null,
   }
 }
 
