@@ -37,7 +37,8 @@ const PLANS: Record<TenantId, Plan> = {
       { path: '/experiences/bodrum-gulet-day-cruise', day: 3, units: { adult: 2, child: 2 } },
     ],
     onRequest: { path: '/experiences/bodrum-blue-cruise-gokova', day: 1, weekday: 6, units: { adult: 2 } },
-    payLater: null,
+    // The blue cruise's cabins may be reserved now and paid later (the supplier confirms, then collects).
+    payLater: { path: '/experiences/bodrum-blue-cruise-gokova', day: 5, weekday: 6, units: { adult: 2 }, payLater: true },
   },
 }
 

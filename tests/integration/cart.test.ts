@@ -77,9 +77,10 @@ describe('adding to the cart', () => {
     const [point] = await db.select().from(s.pickupPoints).where(eq(s.pickupPoints.experienceId, later!.experienceId))
     const input = { ...addInput(later!, 1, { payLater: true }), pickupPointId: point?.id ?? null }
     expect(await addCartItem(ctx(), guest(), input)).toMatchObject({ ok: true })
-    expect(await addCartItem(ctx('get-that-boat'), guest(), input)).toMatchObject({ ok: false })
+    expect(await addCartItem(ctx('get-that-boat'), guest(), input)).toMatchObject({ ok: false }) // not its experience
     expect(await addCartItem(ctx(), guest(), addInput(departure(), 1, { payLater: true }))).toEqual({ ok: false, error: { code: 'pay_later_not_allowed' } })
-    // get-that-boat switches pay later off for the whole site, even on its own option that allows it.
+    // A site that switches pay later off refuses it even on its own option that allows it.
+    const noPayLater = { ...ctx('get-that-boat'), tenant: { ...ctx('get-that-boat').tenant, features: { ...ctx('get-that-boat').tenant.features, payLater: false } } }
     const [boat] = await db
       .select({ id: s.options.id })
       .from(s.options)
@@ -88,9 +89,10 @@ describe('adding to the cart', () => {
       .where(and(eq(s.suppliers.slug, 'get-that-boat'), eq(s.options.payLaterAllowed, true)))
       .limit(1)
     const [boatDeparture] = await findBoatDeparture(boat!.id)
-    const refused = await addCartItem(ctx('get-that-boat'), guest(), addInput(boatDeparture!, 2, { payLater: true }))
+    const refused = await addCartItem(noPayLater, guest(), addInput(boatDeparture!, 2, { payLater: true }))
     expect(refused).toEqual({ ok: false, error: { code: 'pay_later_not_allowed' } })
-    expect(await addCartItem(ctx('get-that-boat'), guest(), addInput(boatDeparture!, 2))).toMatchObject({ ok: true })
+    expect(await addCartItem(noPayLater, guest(), addInput(boatDeparture!, 2))).toMatchObject({ ok: true })
+    expect(await addCartItem(ctx('get-that-boat'), guest(), addInput(boatDeparture!, 2, { payLater: true }))).toMatchObject({ ok: true })
   })
 
   it('treats another tenant’s experience as not found', async () => {
