@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from '@remix-run/react'
-import { useMemo, type CSSProperties, type ReactNode } from 'react'
+import { useEffect, useMemo, type CSSProperties, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { themes } from '../themes/index'
 import { getThemeMessages } from '../themes/messages.server'
@@ -49,6 +49,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const theme = data ? themes.get(data.theme.id) : null
   const style = { ...theme?.tokens, ...data?.tenant.branding.colors } as CSSProperties
   const ThemeLayout = theme?.Layout
+  // Marks the document once React has hydrated it, so browser tests can wait for it before typing.
+  useEffect(() => void (document.documentElement.dataset.hydrated = 'true'), [])
   return (
     <html lang={locale} dir={LOCALE_INFO[locale].dir} data-theme={data?.theme.id ?? 'default'} style={style}>
       <head>

@@ -30,6 +30,12 @@ export async function languageSelect(page: Page) {
 }
 export { expect }
 
+/** Opens an app page and waits until React has hydrated it: text typed before that would race hydration. */
+export async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url)
+  await page.locator('html[data-hydrated="true"]').waitFor()
+}
+
 export async function screenshot(page: Page, name: string, project: string) {
   await page.screenshot({ path: `test-results/screenshots/${name}-${project}.png`, fullPage: true })
 }

@@ -1,7 +1,7 @@
 // The hero search on every demo tenant, in two languages: a misspelt word still suggests the experience,
 // submitting finds it, and the suggestions can be chosen with the keyboard alone.
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, PORT, TENANTS, tenantUrl, test, type TenantId } from './fixtures'
+import { expect, gotoHydrated, PORT, TENANTS, tenantUrl, test, type TenantId } from './fixtures'
 
 type Case = { locale: 'en' | 'ru' | 'de'; typo: string; title: string }
 // Each typo is one letter off a word of the title in that language (a swap, a drop or a wrong letter).
@@ -27,7 +27,7 @@ for (const id of Object.keys(TENANTS) as TenantId[]) {
   for (const { locale, typo, title } of CASES[id]) {
     test(`${id} (${locale}): "${typo}" suggests "${title}", and searching for it lists it`, async ({ page, context }) => {
       await context.addCookies([{ name: 'locale', value: locale, url: tenantUrl(id) }])
-      await page.goto(tenantUrl(id, home(locale)))
+      await gotoHydrated(page, tenantUrl(id, home(locale)))
       const box = page.getByRole('combobox', { name: WHERE_TO[locale] })
       await box.fill(typo)
       await expect(box).toHaveAttribute('aria-expanded', 'true')
@@ -39,7 +39,7 @@ for (const id of Object.keys(TENANTS) as TenantId[]) {
 
     test(`${id} (${locale}): arrow keys and Enter open a suggested experience`, async ({ page, context }) => {
       await context.addCookies([{ name: 'locale', value: locale, url: tenantUrl(id) }])
-      await page.goto(tenantUrl(id, home(locale)))
+      await gotoHydrated(page, tenantUrl(id, home(locale)))
       const box = page.getByRole('combobox', { name: WHERE_TO[locale] })
       await box.fill(typo)
       const option = page.getByRole('option', { name: title })
@@ -63,7 +63,7 @@ for (const id of Object.keys(TENANTS) as TenantId[]) {
 
 test('a misspelt city submitted with Enter, no suggestion chosen, goes to that city', async ({ page, context }) => {
   await context.addCookies([{ name: 'locale', value: 'en', url: tenantUrl('excursio') }])
-  await page.goto(tenantUrl('excursio'))
+  await gotoHydrated(page, tenantUrl('excursio'))
   await page.getByRole('combobox', { name: 'Where to?' }).fill('Istambul')
   await expect(page.getByRole('option', { name: 'Istanbul' }).first()).toBeVisible()
   await page.keyboard.press('Enter')
@@ -73,7 +73,7 @@ test('a misspelt city submitted with Enter, no suggestion chosen, goes to that c
 for (const [id, city, path] of [['excursio', 'Antalya', '/things-to-do-in-antalya'], ['deira', 'Abu Dhabi', '/experiences?city=abu-dhabi']] as const) {
   test(`${id}: tapping a misspelt city's suggestion opens that city's experiences`, async ({ page, context }) => {
     await context.addCookies([{ name: 'locale', value: 'en', url: tenantUrl(id) }])
-    await page.goto(tenantUrl(id))
+    await gotoHydrated(page, tenantUrl(id))
     await page.getByRole('combobox', { name: 'Where to?' }).fill(city.replace(/a(?=[^a]*$)/, 'e')) // Antalye, Abu Dhebi
     await page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: city, exact: true }).click()
     await expect(page).toHaveURL(tenantUrl(id, path))
@@ -103,7 +103,7 @@ for (const id of Object.keys(TENANTS) as TenantId[]) {
   for (const kind of ['listing', 'experience'] as const) {
     test(`${id}: the header search of the ${kind} page suggests "${title}" for "${typo}" and lists it on Enter`, async ({ page, context }) => {
       await context.addCookies([{ name: 'locale', value: 'en', url: tenantUrl(id) }])
-      await page.goto(tenantUrl(id, PAGES[id][kind]))
+      await gotoHydrated(page, tenantUrl(id, PAGES[id][kind]))
       const box = await headerSearch(page)
       await expect(page.getByRole('search', { name: 'Site search' })).toHaveCount(1)
       await box.fill(typo)
@@ -117,7 +117,7 @@ for (const id of Object.keys(TENANTS) as TenantId[]) {
 
   test(`${id}: a suggestion tapped in the header search opens that experience`, async ({ page, context }) => {
     await context.addCookies([{ name: 'locale', value: 'en', url: tenantUrl(id) }])
-    await page.goto(tenantUrl(id, PAGES[id].experience))
+    await gotoHydrated(page, tenantUrl(id, PAGES[id].experience))
     const box = await headerSearch(page)
     await box.fill(typo)
     await page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: title }).click()
@@ -129,7 +129,7 @@ for (const id of Object.keys(TENANTS) as TenantId[]) {
 
 test('Escape closes the suggestions first, then the search panel, and the keyboard lands back on its button', async ({ page, context }) => {
   await context.addCookies([{ name: 'locale', value: 'en', url: tenantUrl('deira') }])
-  await page.goto(tenantUrl('deira', PAGES.deira.listing))
+  await gotoHydrated(page, tenantUrl('deira', PAGES.deira.listing))
   const button = page.getByRole('banner').locator('summary').filter({ hasText: 'Open search' })
   const box = await headerSearch(page)
   await box.fill('safari')
@@ -144,7 +144,7 @@ test('Escape closes the suggestions first, then the search panel, and the keyboa
 
 test('the home page keeps one search, its hero form, out of the header', async ({ page, context }) => {
   await context.addCookies([{ name: 'locale', value: 'en', url: tenantUrl('excursio') }])
-  await page.goto(tenantUrl('excursio'))
+  await gotoHydrated(page, tenantUrl('excursio'))
   await expect(page.getByRole('search')).toHaveCount(1)
   await expect(page.getByRole('combobox', { name: 'Where to?' })).toBeVisible()
   await expect(page.getByRole('banner').getByRole('combobox', { name: 'Search experiences and places', includeHidden: true })).toHaveCount(0)
