@@ -27,7 +27,9 @@ export async function deliverOutbox(db: Db, transport: MailTransport, options: D
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(eq(outbox.kind, EMAIL_OUTBOX_KIND), isNull(outbox.deliveredAt), lte(outbox.availableAt, now), lt(outbox.attempts, MAIL_MAX_ATTEMPTS)))
+    // Due by the database's clock unless a test passes its own: rows get `available_at` from PostgreSQL's
+    // microsecond clock, and a JavaScript Date (milliseconds) taken in the same millisecond is earlier.
+    .where(and(eq(outbox.kind, EMAIL_OUTBOX_KIND), isNull(outbox.deliveredAt), lte(outbox.availableAt, options.now ?? sql`clock_timestamp()`), lt(outbox.attempts, MAIL_MAX_ATTEMPTS)))
     .orderBy(asc(outbox.availableAt))
     .limit(options.batchSize ?? 20)
     .for('update', { skipLocked: true })

@@ -29,7 +29,7 @@ export async function deliverSandboxWebhooks(db: Db, options: WebhookDeliveryOpt
   const due = db
     .select({ id: t.id })
     .from(t)
-    .where(and(isNull(t.deliveredAt), lte(t.availableAt, now), lt(t.attempts, WEBHOOK_MAX_ATTEMPTS), options.eventId ? eq(t.id, options.eventId) : undefined))
+    .where(and(isNull(t.deliveredAt), lte(t.availableAt, options.now ?? sql`clock_timestamp()`), lt(t.attempts, WEBHOOK_MAX_ATTEMPTS), options.eventId ? eq(t.id, options.eventId) : undefined))
     .orderBy(asc(t.availableAt))
     .limit(options.batchSize ?? 20)
     .for('update', { skipLocked: true })
