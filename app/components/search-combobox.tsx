@@ -34,6 +34,9 @@ export function SearchCombobox({ popularCities, labelId, formRef, fieldRef, plac
   const [text, setText] = useState('')
   const [open, setOpen] = useState(false)
   const [activeId, setActiveId] = useState<string | undefined>()
+  // Only a choice made with the arrow keys scrolls the list to it. One made by the pointer is already under it,
+  // and scrolling then would move the list under a finger or a mouse that is about to press.
+  const [byPointer, setByPointer] = useState(false)
   const { query, data } = useSuggestions(text, locale)
 
   // Text typed before the page hydrated is kept and suggested on (its focus and input events were missed).
@@ -79,6 +82,7 @@ export function SearchCombobox({ popularCities, labelId, formRef, fieldRef, plac
     if (!expanded) return setOpen(true)
     const index = options.findIndex((o) => o.id === activeId)
     const next = index === -1 ? (step === 1 ? 0 : options.length - 1) : (index + step + options.length) % options.length
+    setByPointer(false)
     setActiveId(options[next]?.id)
   }
 
@@ -144,7 +148,11 @@ export function SearchCombobox({ popularCities, labelId, formRef, fieldRef, plac
           query={typed}
           fieldRef={fieldRef}
           formRef={formRef}
-          onHover={setActiveId}
+          scrollToActive={!byPointer}
+          onHover={(id) => {
+            setByPointer(true)
+            setActiveId(id)
+          }}
           onChoose={choose}
         />
       ) : null}

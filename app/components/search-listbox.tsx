@@ -12,6 +12,8 @@ type Props = {
   label: string
   groups: SearchGroup[]
   activeId: string | undefined
+  /** False when the pointer chose the active option: it is in view, and the list must not move under it. */
+  scrollToActive: boolean
   query: string
   /** The field the list hangs from; on phones the list takes the whole form's width. */
   fieldRef: RefObject<HTMLElement | null>
@@ -22,11 +24,11 @@ type Props = {
 
 const ICONS = { city: MapPin, experience: Compass, search: Search }
 
-export function SearchListbox({ id, label, groups, activeId, query, fieldRef, formRef, onHover, onChoose }: Props) {
+export function SearchListbox({ id, label, groups, activeId, scrollToActive, query, fieldRef, formRef, onHover, onChoose }: Props) {
   const box = usePlacement(fieldRef, formRef)
   useEffect(() => {
-    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' })
-  }, [activeId])
+    if (activeId && scrollToActive) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' })
+  }, [activeId, scrollToActive])
   if (!box) return null
   return createPortal(
     <div
