@@ -1,13 +1,44 @@
 // Labelled inputs for the account forms (conform metadata in, accessible markup out) and the submit button.
 // Errors arrive as `auth.errors.*` keys from the shared zod schemas and are translated here.
-import { getInputProps, type FieldMetadata } from '@conform-to/react'
-import { useNavigation } from '@remix-run/react'
+import { getFormProps, getInputProps, useForm, type FieldMetadata, type FormMetadata, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, useNavigation } from '@remix-run/react'
 import { Eye, EyeOff, LoaderCircle } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { input, output, $ZodType } from 'zod/v4/core'
+import { useLocalePath } from './locale-link'
 
 const INPUT =
   'block w-full rounded-control border border-line bg-surface px-3 py-2.5 text-base text-ink aria-[invalid]:border-danger focus:border-primary focus:outline-none focus:ring-1 focus:ring-primary'
+
+/**
+ * Conform for an account form: checked in the browser with the same zod schema the action parses, first when a
+ * field is left, then on every keystroke once it showed an error; `lastResult` is the action's reply.
+ */
+export function useAuthForm<Schema extends $ZodType>(schema: Schema, lastResult: SubmissionResult<string[]> | null | undefined) {
+  return useForm<input<Schema> & Record<string, unknown>, output<Schema>>({
+    lastResult,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  })
+}
+
+/** The form of an account page: posts to its own route (in the visitor's language), carrying where to go next. */
+export function AuthForm<Fields extends Record<string, unknown>>(props: { action: string; form: FormMetadata<Fields>; redirectTo?: string | null; children: ReactNode }) {
+  const { action, form, redirectTo, children } = props
+  const localize = useLocalePath()
+  return (
+    <Form method="post" action={localize(action)} {...getFormProps(form)}>
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      {children}
+    </Form>
+  )
+}
+
+/** A link to another account page that keeps the page to return to afterwards. */
+export const withRedirectTo = (path: string, redirectTo: string | null | undefined) => (redirectTo ? `${path}?${new URLSearchParams({ redirectTo })}` : path)
 
 type FieldProps = { field: FieldMetadata<string | undefined>; label: string; autoComplete: string; hint?: string; autoFocus?: boolean }
 

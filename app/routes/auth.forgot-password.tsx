@@ -1,15 +1,13 @@
 // /auth/forgot-password: asks for the email and always answers the same "check your email" (spec §1), whether
 // or not an account exists; the model emails a one-hour link only when one does.
-import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData } from '@remix-run/react'
+import { useActionData } from '@remix-run/react'
 import { MailCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { SubmitButton, TextField } from '~/components/auth-fields'
+import { AuthForm, SubmitButton, TextField, useAuthForm } from '~/components/auth-fields'
 import { AuthLink, AuthPage } from '~/components/auth-page'
 import { RouteErrorBoundary } from '~/components/error-screen'
-import { useLocalePath } from '~/components/locale-link'
 import { requestPasswordReset } from '~/models/password-reset.server'
 import { authTitle } from '~/utils/auth-route.server'
 import { ForgotPasswordSchema } from '~/utils/auth-schemas'
@@ -33,13 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ForgotPassword() {
   const { t } = useTranslation()
   const actionData = useActionData<typeof action>()
-  const localize = useLocalePath()
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
-  })
+  const [form, fields] = useAuthForm(ForgotPasswordSchema, actionData?.result)
   const footer = (
     <p>
       <AuthLink to="/auth/login">{t('auth.backToSignIn')}</AuthLink>
@@ -57,10 +49,10 @@ export default function ForgotPassword() {
   }
   return (
     <AuthPage title={t('auth.forgotTitle')} intro={t('auth.forgotIntro')} footer={footer}>
-      <Form method="post" action={localize('/auth/forgot-password')} {...getFormProps(form)}>
+      <AuthForm action="/auth/forgot-password" form={form}>
         <TextField field={fields.email} label={t('auth.email')} type="email" autoComplete="email" />
         <SubmitButton>{t('auth.sendLink')}</SubmitButton>
-      </Form>
+      </AuthForm>
     </AuthPage>
   )
 }

@@ -1,14 +1,12 @@
 // /auth/login: email and password. A wrong pair gets one message for both (it never tells which emails have
 // accounts) with a link to "Forgot password?"; repeated failures are slowed down by the model's rate limit.
-import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { AuthAlert, AuthLink, AuthPage } from '~/components/auth-page'
-import { PasswordField, SubmitButton, TextField } from '~/components/auth-fields'
+import { AuthForm, PasswordField, SubmitButton, TextField, useAuthForm, withRedirectTo } from '~/components/auth-fields'
 import { RouteErrorBoundary } from '~/components/error-screen'
-import { useLocalePath } from '~/components/locale-link'
 import { requireAnonymous, signIn } from '~/models/auth.server'
 import { startSession } from '~/utils/auth-session.server'
 import { authTitle, type AuthActionData } from '~/utils/auth-route.server'
@@ -44,14 +42,8 @@ export default function SignIn() {
   const { t } = useTranslation()
   const { redirectTo } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const localize = useLocalePath()
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-  })
-  const signUpPath = redirectTo ? `/auth/signup?${new URLSearchParams({ redirectTo })}` : '/auth/signup'
+  const [form, fields] = useAuthForm(LoginSchema, actionData?.result)
+  const signUpPath = withRedirectTo('/auth/signup', redirectTo)
   return (
     <AuthPage
       title={t('auth.signInTitle')}
@@ -63,15 +55,14 @@ export default function SignIn() {
       }
     >
       {actionData?.alert ? <AuthAlert i18nKey={actionData.alert.key} values={actionData.alert.values} /> : null}
-      <Form method="post" action={localize('/auth/login')} {...getFormProps(form)}>
-        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <AuthForm action="/auth/login" form={form} redirectTo={redirectTo}>
         <TextField field={fields.email} label={t('auth.email')} type="email" autoComplete="email" />
         <PasswordField field={fields.password} label={t('auth.password')} autoComplete="current-password" />
         <p className="-mt-2 mb-4 text-right text-sm">
           <AuthLink to="/auth/forgot-password">{t('auth.forgotPassword')}</AuthLink>
         </p>
         <SubmitButton>{t('auth.signIn')}</SubmitButton>
-      </Form>
+      </AuthForm>
     </AuthPage>
   )
 }

@@ -1,11 +1,11 @@
 // /auth/reset-password?token=…: the emailed link. A valid token shows the new-password form and, once saved,
 // signs the user in; an expired, used or unknown token says so and offers a new link.
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { PasswordField, SubmitButton } from '~/components/auth-fields'
+import { PasswordField, SubmitButton, useAuthForm } from '~/components/auth-fields'
 import { AuthAlert, AuthLink, AuthPage } from '~/components/auth-page'
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { useLocalePath } from '~/components/locale-link'
@@ -48,12 +48,7 @@ export default function ResetPassword() {
   const { token, problem } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const localize = useLocalePath()
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
-  })
+  const [form, fields] = useAuthForm(ResetPasswordSchema, actionData?.result)
   const alert = actionData?.alert?.key ?? problem
   const footer = (
     <p>

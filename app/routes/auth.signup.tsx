@@ -1,14 +1,12 @@
 // /auth/signup: first and last name, email, password twice. The new account is signed in at once and the
 // guest's cart comes along.
-import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { PasswordField, SubmitButton, TextField } from '~/components/auth-fields'
+import { AuthForm, PasswordField, SubmitButton, TextField, useAuthForm, withRedirectTo } from '~/components/auth-fields'
 import { AuthAlert, AuthLink, AuthPage } from '~/components/auth-page'
 import { RouteErrorBoundary } from '~/components/error-screen'
-import { useLocalePath } from '~/components/locale-link'
 import { requireAnonymous, signUp } from '~/models/auth.server'
 import { authTitle, type AuthActionData } from '~/utils/auth-route.server'
 import { RedirectToSchema, SignupSchema } from '~/utils/auth-schemas'
@@ -39,14 +37,8 @@ export default function SignUp() {
   const { t } = useTranslation()
   const { redirectTo } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const localize = useLocalePath()
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignupSchema }),
-  })
-  const signInPath = redirectTo ? `/auth/login?${new URLSearchParams({ redirectTo })}` : '/auth/login'
+  const [form, fields] = useAuthForm(SignupSchema, actionData?.result)
+  const signInPath = withRedirectTo('/auth/login', redirectTo)
   return (
     <AuthPage
       title={t('auth.signUpTitle')}
@@ -58,8 +50,7 @@ export default function SignUp() {
       }
     >
       {actionData?.alert ? <AuthAlert i18nKey={actionData.alert.key} values={actionData.alert.values} /> : null}
-      <Form method="post" action={localize('/auth/signup')} {...getFormProps(form)}>
-        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <AuthForm action="/auth/signup" form={form} redirectTo={redirectTo}>
         <div className="grid gap-x-4 sm:grid-cols-2">
           <TextField field={fields.firstName} label={t('auth.firstName')} autoComplete="given-name" />
           <TextField field={fields.lastName} label={t('auth.lastName')} autoComplete="family-name" />
@@ -68,7 +59,7 @@ export default function SignUp() {
         <PasswordField field={fields.password} label={t('auth.password')} autoComplete="new-password" hint={t('auth.passwordHint')} />
         <PasswordField field={fields.confirmPassword} label={t('auth.confirmPassword')} autoComplete="new-password" />
         <SubmitButton>{t('auth.signUp')}</SubmitButton>
-      </Form>
+      </AuthForm>
     </AuthPage>
   )
 }
