@@ -1,10 +1,10 @@
 // Search on real PostgreSQL over the demo seed: ranking, languages, typos, tenant scoping, hostile input.
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inScope } from '../../app/models/catalogue.server'
 import { parseListingParams } from '../../app/models/listing-params.server'
 import { queryListing } from '../../app/models/listing.server'
-import { findSearchMatches, isQueryCancelled } from '../../app/models/search-page.server'
+import { findSearchMatches } from '../../app/models/search-page.server'
 import { searchMatch } from '../../app/models/search.server'
 import type { Locale } from '../../app/utils/locales'
 import * as s from '../../drizzle/schema/index'
@@ -92,86 +92,21 @@ describe('search, each way the model offers it', () => {
 })
 
 describe('the search page', () => {
-  /** Every experience the text matches (live or not: the page's own scope drops the others), best recommended first. */
-  async function byRecommendedOrder(text: string) {
-    const ctx = testContext(database.db)
-    const e = s.experiences
-    const rows = await ctx.db
-      .select({ id: e.id, slug: e.slug, score: e.recommendedScore, rating: e.ratingAverage, reviews: e.reviewCount })
-      .from(e)
-      .where(searchMatch(ctx, text).where)
-    const quality = (r: (typeof rows)[number]) => r.score + Math.min(Number(r.rating) * Math.log(1 + r.reviews), 99) / 100
-    return rows.map((r) => ({ ...r, quality: quality(r) })).sort((a, b) => b.quality - a.quality)
-  }
-  /** The smallest bound from `from` up that does not split experiences of equal quality. */
-  const cleanCut = (ordered: { quality: number }[], from: number) => {
-    let k = from
-    while (k < ordered.length && Math.abs(ordered[k - 1]!.quality - ordered[k]!.quality) < 1e-9) k++
-    return k
-  }
-
-  it('lists the best matches by the recommended order when more match than it ranks, ranked, and says so', async () => {
+  it('ranks only the first matches it finds when more match, and says so', async () => {
     const ctx = testContext(database.db)
     const all = (await search('dubai')).map((r) => r.slug)
-    const ordered = await byRecommendedOrder('dubai')
-    const limit = cleanCut(ordered, 3)
-    expect(ordered.length).toBeGreaterThan(limit)
-    const found = await findSearchMatches(ctx, 'dubai', limit)
-    expect(found).toMatchObject({ capped: true, count: limit, order: 'best' })
+    expect(all.length).toBeGreaterThan(3)
+    const found = await findSearchMatches(ctx, 'dubai', 3)
+    expect(found).toMatchObject({ capped: true, count: 3 })
     const listing = await queryListing(ctx, { scope: { search: found }, params: parseListingParams(''), pageSize: 24 })
-    const best = ordered.slice(0, limit).map((r) => r.slug)
+    expect(listing).toMatchObject({ total: 3, capped: true })
     const listed = listing.items.map((i) => i.slug)
-    expect(listing).toMatchObject({ capped: true })
-    expect(listing.total).toBe(all.filter((slug) => best.includes(slug)).length) // the live ones among the best
-    expect([...listed].sort()).toEqual(all.filter((slug) => best.includes(slug)).sort())
-    expect(listed).toEqual(all.filter((slug) => listed.includes(slug))) // in the same order as ranking every match
+    expect(all).toEqual(expect.arrayContaining(listed))
+    expect(listed).toEqual(all.filter((slug) => listed.includes(slug))) // the same order as ranking every match
     expect(await queryListing(ctx, { scope: { search: await findSearchMatches(ctx, 'dubai') }, params: parseListingParams(''), pageSize: 24 })).toMatchObject({
       total: all.length,
       capped: false,
     })
-  })
-
-  it('follows a changed score, rating or review count into the best matches', async () => {
-    const ctx = testContext(database.db)
-    const ordered = await byRecommendedOrder('dubai')
-    const limit = cleanCut(ordered, 2)
-    const last = ordered.at(-1)!
-    const ids = async () => {
-      const found = await findSearchMatches(ctx, 'dubai', limit)
-      const rows = await ctx.db.select({ slug: s.experiences.slug }).from(s.experiences).innerJoin(found.matches, eq(found.matches.experienceId, s.experiences.id))
-      return rows.map((r) => r.slug)
-    }
-    expect(await ids()).not.toContain(last.slug)
-    await database.db.update(s.experiences).set({ recommendedScore: ordered[0]!.score + 1 }).where(eq(s.experiences.id, last.id))
-    try {
-      expect(await ids()).toContain(last.slug)
-    } finally {
-      await database.db.update(s.experiences).set({ recommendedScore: last.score }).where(eq(s.experiences.id, last.id))
-    }
-    expect(await ids()).not.toContain(last.slug)
-    // The rating breaks ties: of two experiences with the same score, the better rated and reviewed comes first.
-    const [a, b] = ordered
-    await database.db.update(s.experiences).set({ recommendedScore: 10_000 }).where(inArray(s.experiences.id, [a!.id, b!.id]))
-    await database.db.update(s.experiences).set({ ratingAverage: 4.9, reviewCount: 500 }).where(eq(s.experiences.id, b!.id))
-    try {
-      const top = await findSearchMatches(ctx, 'dubai', 1)
-      const rows = await ctx.db.select({ slug: s.experiences.slug }).from(s.experiences).innerJoin(top.matches, eq(top.matches.experienceId, s.experiences.id))
-      expect(rows.map((r) => r.slug)).toEqual([b!.slug])
-    } finally {
-      for (const r of [a!, b!]) {
-        await database.db.update(s.experiences).set({ recommendedScore: r.score, ratingAverage: Number(r.rating), reviewCount: r.reviews }).where(eq(s.experiences.id, r.id))
-      }
-    }
-  })
-
-  it('knows a statement cut by its time limit from any other error', async () => {
-    const cut = database.db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('statement_timeout', '20', true)`)
-      await tx.execute(sql`select pg_sleep(1)`)
-    })
-    const error = await cut.then(() => null, (e: unknown) => e)
-    expect(isQueryCancelled(error)).toBe(true)
-    expect(isQueryCancelled(await database.db.execute(sql`select 1/0`).then(() => null, (e: unknown) => e))).toBe(false)
   })
 
   it('finds only the tenant’s experiences, also after an experience changes supplier', async () => {
