@@ -1,5 +1,5 @@
 // Text search over the catalogue: full-text in the visitor's language, ranked, tolerant of small typos.
-// The SQL functions and indexes it calls live in drizzle/migrations/0002_search.sql and 0005_search-speed.sql
+// The SQL functions and indexes it calls live in drizzle/migrations/0002_search.sql and 0007_search-speed.sql
 // (docs/decisions/008-search.md). What the search page lists: search-page.server.ts.
 import { sql, type SQL } from 'drizzle-orm'
 import * as s from '../../drizzle/schema/index'
