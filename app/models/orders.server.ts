@@ -27,10 +27,20 @@ export async function loadOrderView(db: Db, tenant: TenantConfig | string, purch
     .from(orders)
     .where(and(eq(orders.tenantId, config.id), eq(orders.purchaseId, purchaseId)))
   if (!order) return null
-  const language = locale ?? (isLocale(order.locale) ? order.locale : 'en')
+  const [view] = await buildOrderViews(db, config, [order], locale)
+  return view ?? null
+}
+
+const languageOf = (order: OrderRow, locale?: Locale): Locale => locale ?? (isLocale(order.locale) ? order.locale : 'en')
+
+/** The views of several orders of one tenant in two more queries (their bookings, their payments), in their order. */
+async function buildOrderViews(db: Db, config: TenantConfig, list: OrderRow[], locale?: Locale): Promise<OrderView[]> {
+  if (!list.length) return []
+  const ids = list.map((o) => o.id)
+  const languages = [...new Set([...list.map((o) => languageOf(o, locale)), 'en'])]
   const [rows, money] = await Promise.all([
     db.query.bookings.findMany({
-      where: eq(bookings.orderId, order.id),
+      where: inArray(bookings.orderId, ids),
       orderBy: (b) => [b.createdAt, b.id],
       with: {
         slot: { columns: { startsAt: true, localDate: true } },
@@ -39,49 +49,55 @@ export async function loadOrderView(db: Db, tenant: TenantConfig | string, purch
           columns: { slug: true, timeZone: true },
           with: {
             city: { columns: { slug: true } },
-            translations: { columns: { locale: true, title: true }, where: inArray(experienceTranslations.locale, [language, 'en']) },
+            translations: { columns: { locale: true, title: true }, where: inArray(experienceTranslations.locale, languages) },
           },
         },
       },
     }),
-    db.select().from(payments).where(eq(payments.orderId, order.id)),
+    db.select().from(payments).where(inArray(payments.orderId, ids)),
   ])
-  const view: OrderView = {
-    number: order.number,
-    purchaseId: order.purchaseId,
-    outcome: 'in_progress',
-    status: order.status,
-    currency: order.currency,
-    totalAmount: order.totalAmount,
-    refundedAmount: money.filter((p) => p.kind === 'refund' && p.status !== 'FAILED').reduce((sum, p) => sum + p.amount, 0),
-    // An authorisation is not money received: a released hold needs no refund.
-    moneyReceived: money.some((p) => p.kind === 'capture' && p.status === 'SUCCEEDED'),
-    email: order.email,
-    buyerName: `${order.buyerFirstName} ${order.buyerLastName}`.trim(),
-    createdAt: order.createdAt.toISOString(),
-    bookings: rows.map((b) => {
-      const e = b.experience
-      const title = e.translations.find((t) => t.locale === language)?.title ?? e.translations.find((t) => t.locale === 'en')?.title ?? e.slug
-      const startsAt = new Date(b.slot.startsAt)
-      const policy = b.option.cancellationPolicy
-      const terms = policy ? cancellationTerms(policy, startsAt, e.timeZone) : null
-      return {
-        id: b.id,
-        title,
-        optionName: pick(b.option.name, language),
-        date: b.slot.localDate,
-        startTime: wallClock(startsAt, e.timeZone).time,
-        timeZone: e.timeZone,
-        unitQuantities: b.unitQuantities,
-        amount: b.priceAmount,
-        status: b.status,
-        experiencePath: experiencePath({ tenant: config }, { slug: e.slug, city: e.city }),
-        freeCancellationUntil: terms?.kind === 'tiered' && terms.freeUntil ? terms.freeUntil.toISOString() : null,
-      }
-    }),
-  }
-  view.outcome = outcomeOf(order.status, view.bookings)
-  return view
+  return list.map((order) => {
+    const language = languageOf(order, locale)
+    const paid = money.filter((p) => p.orderId === order.id)
+    const view: OrderView = {
+      number: order.number,
+      purchaseId: order.purchaseId,
+      outcome: 'in_progress',
+      status: order.status,
+      currency: order.currency,
+      totalAmount: order.totalAmount,
+      refundedAmount: paid.filter((p) => p.kind === 'refund' && p.status !== 'FAILED').reduce((sum, p) => sum + p.amount, 0),
+      // An authorisation is not money received: a released hold needs no refund.
+      moneyReceived: paid.some((p) => p.kind === 'capture' && p.status === 'SUCCEEDED'),
+      email: order.email,
+      buyerName: `${order.buyerFirstName} ${order.buyerLastName}`.trim(),
+      createdAt: order.createdAt.toISOString(),
+      bookings: rows
+        .filter((b) => b.orderId === order.id)
+        .map((b) => {
+          const e = b.experience
+          const title = e.translations.find((t) => t.locale === language)?.title ?? e.translations.find((t) => t.locale === 'en')?.title ?? e.slug
+          const startsAt = new Date(b.slot.startsAt)
+          const policy = b.option.cancellationPolicy
+          const terms = policy ? cancellationTerms(policy, startsAt, e.timeZone) : null
+          return {
+            id: b.id,
+            title,
+            optionName: pick(b.option.name, language),
+            date: b.slot.localDate,
+            startTime: wallClock(startsAt, e.timeZone).time,
+            timeZone: e.timeZone,
+            unitQuantities: b.unitQuantities,
+            amount: b.priceAmount,
+            status: b.status,
+            experiencePath: experiencePath({ tenant: config }, { slug: e.slug, city: e.city }),
+            freeCancellationUntil: terms?.kind === 'tiered' && terms.freeUntil ? terms.freeUntil.toISOString() : null,
+          }
+        }),
+    }
+    view.outcome = outcomeOf(order.status, view.bookings)
+    return view
+  })
 }
 
 /** The screen an order's state maps to (spec §4); a payment still pending is 'in_progress' until its holds are gone. */
@@ -105,12 +121,12 @@ export function outcomeOf(status: OrderRow['status'], list: Array<{ status: Orde
 
 /** "Your Booking": the signed-in user's orders in this tenant, newest first. */
 export async function listOrders(ctx: RequestContext, userId: string, limit = 50): Promise<OrderView[]> {
-  const rows = await ctx.db
-    .select({ purchaseId: orders.purchaseId })
+  const list = await ctx.db
+    .select()
     .from(orders)
     .where(and(eq(orders.tenantId, ctx.tenant.id), eq(orders.userId, userId)))
     .orderBy(desc(orders.createdAt))
     .limit(limit)
-  const views = await Promise.all(rows.map((r) => getOrderView(ctx, r.purchaseId)))
-  return views.filter((v): v is OrderView => v !== null)
+  // Three queries however many orders: the orders, then all their bookings and all their payments at once.
+  return buildOrderViews(ctx.db, ctx.tenant, list, ctx.locale)
 }

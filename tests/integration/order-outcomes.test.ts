@@ -8,8 +8,10 @@ import { checkCart } from '../../app/models/cart-check.server'
 import { placeOrder } from '../../app/models/checkout.server'
 import { createCustomOfferRequest } from '../../app/models/custom-offers.server'
 import { handlePaymentEvent } from '../../app/models/fulfilment.server'
-import { getOrderView } from '../../app/models/orders.server'
+import { getOrderView, listOrders } from '../../app/models/orders.server'
+import { signUp } from '../../app/models/auth.server'
 import { supplierDecision } from '../../app/models/supplier-decision.server'
+import type { CartOwner } from '../../app/models/booking-contract'
 import type { Db } from '../../app/utils/db.server'
 import * as s from '../../drizzle/schema/index'
 import { seedDatabase } from '../../drizzle/seed/index'
@@ -29,9 +31,8 @@ beforeAll(async () => {
 })
 afterAll(() => database?.drop())
 
-async function order(d: Departure, adults: number, payLater = false) {
+async function order(d: Departure, adults: number, payLater = false, owner: CartOwner = guest()) {
   await setFreeSeats(db, d.slotId, 10)
-  const owner = guest()
   const [point] = await db.select().from(s.pickupPoints).where(eq(s.pickupPoints.experienceId, d.experienceId))
   expect(await addCartItem(ctx(), owner, { ...addInput(d, adults, { payLater }), pickupPointId: point?.id ?? null })).toMatchObject({ ok: true })
   const cart = await checkCart(ctx(), owner)
@@ -113,5 +114,23 @@ describe('the workers', () => {
     const stop = startBookingWorkers(db, { intervalMs: 20, providers: fake.lookup })
     await new Promise((r) => setTimeout(r, 100))
     await stop()
+  })
+})
+
+describe('your bookings', () => {
+  it('lists a user’s orders newest first, each exactly as its own outcome screen reads it, and nobody else’s', async () => {
+    const created = await signUp(ctx(), { firstName: 'Lena', lastName: 'Vogel', email: 'lena.orders@example.com', password: 'long enough password' })
+    if (!created.ok) throw new Error('sign-up failed')
+    const owner: CartOwner = { guestToken: null, userId: created.user.id }
+    const departures = await findDepartures(db, 3, { pickup: 'any' })
+    expect(departures).toHaveLength(3)
+    const placed = []
+    for (const [i, d] of departures.entries()) placed.push((await order(d, i + 1, false, owner)).purchaseId)
+    await order(departures[0]!, 1) // a guest's order in the same tenant
+    const listed = await listOrders(ctx(), created.user.id)
+    expect(listed.map((o) => o.purchaseId)).toEqual([...placed].reverse())
+    for (const view of listed) expect(view).toEqual(await getOrderView(ctx(), view.purchaseId))
+    expect(listed.map((o) => o.bookings.length)).toEqual([3, 2, 1]) // an unpaid cart keeps its items: each order took the cart so far
+    expect(await listOrders(ctx('deira'), created.user.id)).toEqual([])
   })
 })
