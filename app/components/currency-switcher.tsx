@@ -2,13 +2,14 @@
 import { Form, useLocation } from '@remix-run/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRootData } from '~/utils/root-data'
+import { useChangedBeforeHydration, useRootData } from '~/utils/root-data'
 
 export function CurrencySwitcher({ tone = 'light', className = '' }: { tone?: 'light' | 'dark'; className?: string }) {
   const { t } = useTranslation()
   const root = useRootData()
   const location = useLocation()
   const id = useId()
+  const changedEarly = useChangedBeforeHydration(root?.currency ?? '', (select) => select.form?.requestSubmit())
   if (!root || root.currencies.length < 2) return null
   const colors = tone === 'dark' ? 'bg-transparent text-white border-white/40' : 'bg-surface text-ink border-line'
   return (
@@ -22,6 +23,8 @@ export function CurrencySwitcher({ tone = 'light', className = '' }: { tone?: 'l
         name="currency"
         defaultValue={root.currency}
         onChange={(e) => e.currentTarget.form?.requestSubmit()}
+        ref={changedEarly}
+        autoComplete="off"
         className={`rounded-control border px-2 py-1 text-sm ${colors}`}
       >
         {root.currencies.map((code) => (

@@ -3,7 +3,7 @@ import { Form, useLocation } from '@remix-run/react'
 import { Globe } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRootData } from '~/utils/root-data'
+import { useChangedBeforeHydration, useRootData } from '~/utils/root-data'
 import { LOCALE_INFO, type Locale } from '~/utils/locales'
 
 export function LocaleSwitcher({ tone = 'light', className = '' }: { tone?: 'light' | 'dark'; className?: string }) {
@@ -11,6 +11,7 @@ export function LocaleSwitcher({ tone = 'light', className = '' }: { tone?: 'lig
   const root = useRootData()
   const location = useLocation()
   const id = useId()
+  const changedEarly = useChangedBeforeHydration(root?.locale ?? '', (select) => select.form?.requestSubmit())
   if (!root || root.tenant.locales.length < 2) return null
   const colors = tone === 'dark' ? 'bg-transparent text-white border-white/40' : 'bg-surface text-ink border-line'
   return (
@@ -25,6 +26,8 @@ export function LocaleSwitcher({ tone = 'light', className = '' }: { tone?: 'lig
         name="locale"
         defaultValue={root.locale}
         onChange={(e) => e.currentTarget.form?.requestSubmit()}
+        ref={changedEarly}
+        autoComplete="off"
         className={`rounded-control border px-2 py-1 text-sm ${colors}`}
       >
         {root.tenant.locales.map((code) => (

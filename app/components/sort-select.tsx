@@ -2,12 +2,19 @@
 import { useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { ListingData } from '~/utils/listing.server'
+import { useChangedBeforeHydration } from '~/utils/root-data'
 import { FILTER_FORM_ID, useApplyFilters } from './filter-panel'
 
 export function SortSelect({ sort }: { sort: ListingData['sort'] }) {
   const { t } = useTranslation()
   const { search } = useLocation()
   const apply = useApplyFilters()
+  const submit = (select: HTMLSelectElement) => {
+    const form = document.getElementById(FILTER_FORM_ID)
+    if (form instanceof HTMLFormElement) apply(form)
+    else select.form?.requestSubmit()
+  }
+  const changedEarly = useChangedBeforeHydration(sort.value, submit)
   return (
     <div className="flex items-center gap-2">
       <label htmlFor="listing-sort" className="shrink-0 text-sm text-muted">
@@ -19,11 +26,9 @@ export function SortSelect({ sort }: { sort: ListingData['sort'] }) {
         name="sort"
         form={FILTER_FORM_ID}
         defaultValue={sort.value}
-        onChange={(e) => {
-          const form = document.getElementById(FILTER_FORM_ID)
-          if (form instanceof HTMLFormElement) apply(form)
-          else e.currentTarget.form?.requestSubmit()
-        }}
+        onChange={(e) => submit(e.currentTarget)}
+        ref={changedEarly}
+        autoComplete="off"
         className="min-w-0 rounded-control border border-line bg-surface py-2 pl-3 pr-8 text-sm font-medium text-ink focus:border-primary focus:outline-none focus:ring-1 focus:ring-primary"
       >
         {sort.options.map((o) => (

@@ -56,6 +56,23 @@ test('changing the language on deira lands on the same page in German, and remem
   expect(cookies.find((c) => c.name === 'locale')).toMatchObject({ value: 'de', sameSite: 'Lax', path: '/' })
 })
 
+test('a language picked before the page hydrated is still carried out once it has', async ({ page, context }) => {
+  await context.addCookies([{ name: 'locale', value: 'en', url: tenantUrl('deira') }])
+  // Hold the app's entry script back: the page is HTML only while the visitor picks.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(tenantUrl('deira', '/experiences?page=1'), { waitUntil: 'domcontentloaded' })
+  await (await languageSelect(page)).selectOption('de')
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0)
+  release()
+  await expect(page).toHaveURL(tenantUrl('deira', '/de/experiences?page=1'), { timeout: 15_000 })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alle Erlebnisse')
+})
+
 test('a deira page downloads the deira layout and no code of the other layouts', async ({ page, context }) => {
   const manifest = JSON.parse(readFileSync('build/.vite/client-manifest.json', 'utf8')) as Record<string, { file: string }>
   const chunk = (theme: string) => '/' + manifest[`themes/${theme}/index.tsx`]!.file
