@@ -23,7 +23,6 @@ function useSignInPath(): string {
 export function AccountLink({ className, iconClassName = 'size-6', strokeWidth }: Props) {
   const { t } = useTranslation()
   const account = useRootData()?.account
-  const localize = useLocalePath()
   const menu = useDisclosureMenu()
   const signInPath = useSignInPath()
   if (!account) {
@@ -43,14 +42,7 @@ export function AccountLink({ className, iconClassName = 'size-6', strokeWidth }
           <span className="block font-semibold">{t('auth.hello', { name: account.firstName })}</span>
           <span className="block truncate text-muted">{account.email}</span>
         </p>
-        <LocaleLink to="/invoices" className={ITEM}>
-          <ReceiptText aria-hidden className="size-4" /> {t('nav.invoices')}
-        </LocaleLink>
-        <Form method="post" action={localize('/auth/logout')}>
-          <button type="submit" className={ITEM}>
-            <LogOut aria-hidden className="size-4" /> {t('auth.signOut')}
-          </button>
-        </Form>
+        <AccountEntries className={ITEM} iconClassName="size-4" />
       </div>
     </details>
   )
@@ -60,7 +52,6 @@ export function AccountLink({ className, iconClassName = 'size-6', strokeWidth }
 export function AccountMenuLinks({ className }: { className: string }) {
   const { t } = useTranslation()
   const account = useRootData()?.account
-  const localize = useLocalePath()
   const signInPath = useSignInPath()
   if (!account) {
     return (
@@ -69,14 +60,21 @@ export function AccountMenuLinks({ className }: { className: string }) {
       </LocaleLink>
     )
   }
+  return <AccountEntries className={className} iconClassName="size-5" />
+}
+
+/** A signed-in visitor's entries: their bookings, and signing out. */
+function AccountEntries({ className, iconClassName }: { className: string; iconClassName: string }) {
+  const { t } = useTranslation()
+  const localize = useLocalePath()
   return (
     <>
       <LocaleLink to="/invoices" className={className}>
-        <ReceiptText aria-hidden className="size-5" /> {t('nav.invoices')}
+        <ReceiptText aria-hidden className={iconClassName} /> {t('nav.invoices')}
       </LocaleLink>
       <Form method="post" action={localize('/auth/logout')}>
         <button type="submit" className={className}>
-          <LogOut aria-hidden className="size-5" /> {t('auth.signOut')}
+          <LogOut aria-hidden className={iconClassName} /> {t('auth.signOut')}
         </button>
       </Form>
     </>
