@@ -186,6 +186,11 @@ export interface PaymentProvider {
   /** Releases an authorisation without charging (the supplier declined). */
   release(movement: MoneyMovement): Promise<{ ok: boolean }>
   refund(movement: MoneyMovement): Promise<{ ok: boolean }>
+  /**
+   * Closes a payment page that must not be paid any more (its order was replaced). ok also when the page was
+   * already paid or closed: a payment that went through is then refunded by fulfilment.
+   */
+  expireSession(providerReference: string): Promise<{ ok: boolean }>
   /** Verifies signature and timestamp over the raw body; null means reject with 400 and change nothing. */
   parseWebhook(rawBody: string, headers: Headers, now?: Date): Promise<PaymentEvent | null>
   /** Asks the provider what happened to a session (return redirect and reconciliation); null while undecided. */

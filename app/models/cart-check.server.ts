@@ -12,6 +12,7 @@ import { experiencesInScope, loadLineFacts, type LineFacts } from './cart-lines.
 import { freeCancellationUntil, isError, priceSelection, sizeSelection, slotProblem, startTimeOf, type Sized } from './cart-rules'
 import { findCart, listCartItems, type CartItemRow, type CartRow } from './cart.server'
 import { getRates } from './exchange-rates.server'
+import { seatsHeldForCart } from './cart-orders.server'
 import { findPromo, judgePromo } from './promo.server'
 
 export type PricedLine = { item: CartItemRow; facts: LineFacts | null; sized: Sized | null; line: CartLine }
@@ -31,12 +32,14 @@ export async function priceCart(
   const now = options.now ?? new Date()
   const currency = ctx.currency
   const items = await listCartItems(db, ctx.tenant.id, cart.id)
-  const [facts, scope, rates] = await Promise.all([
+  const [facts, scope, rates, ownHeld] = await Promise.all([
     loadLineFacts(db, items.map((i) => i.slotId), ctx.locale),
     experiencesInScope({ ...ctx, db }, items.map((i) => i.experienceId)),
     options.rates ?? getRates(ctx.db),
+    items.length ? seatsHeldForCart(db, ctx.tenant.id, cart.id, now) : new Map<string, number>(),
   ])
-  const takenBySlot = new Map<string, number>()
+  // Seats this cart's own unpaid order holds are free for it (a negative "taken").
+  const takenBySlot = new Map([...ownHeld].map(([slotId, seats]) => [slotId, -seats]))
   const lines = items.map((item): PricedLine => {
     const f = facts.get(item.slotId) ?? null
     const shown = item.currency === currency ? item.priceAmount : convertMoney({ amount: item.priceAmount, currency: item.currency }, currency, rates)?.amount

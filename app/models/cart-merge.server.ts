@@ -3,11 +3,13 @@ import { and, eq } from 'drizzle-orm'
 import { cartItems, carts } from '../../drizzle/schema/index'
 import type { RequestContext } from '../utils/context'
 import type { Db } from '../utils/db.server'
+import { cancelUnpaidOrder, releaseStaleOrders, unpaidOrdersOfCart } from './cart-orders.server'
 import { findCart } from './cart.server'
 
 /** Moves the guest cart's items into the user's cart (or hands the guest cart to the user); returns the cart id. */
 export async function mergeGuestCart(ctx: RequestContext, guestToken: string | null, userId: string): Promise<string | null> {
   if (!guestToken) return null
+  const now = new Date()
   return ctx.db.transaction(async (tx) => {
     const t = tx as unknown as Db
     const guest = await findCart(ctx, { guestToken, userId: null }, t)
@@ -28,6 +30,9 @@ export async function mergeGuestCart(ctx: RequestContext, guestToken: string | n
       .update(carts)
       .set({ promoCode: mine.promoCode ?? guest.promoCode, updatedAt: new Date() })
       .where(eq(carts.id, mine.id))
+    // Both carts changed: an unpaid order of either no longer matches what the buyer now has (decision 017).
+    for (const order of await unpaidOrdersOfCart(t, ctx.tenant.id, guest.id)) await cancelUnpaidOrder(t, order, now)
+    await releaseStaleOrders(t, ctx.tenant.id, mine.id, ctx.currency, now)
     await t.delete(carts).where(and(eq(carts.id, guest.id), eq(carts.tenantId, ctx.tenant.id)))
     return mine.id
   })

@@ -6,7 +6,7 @@ import type { CartOwner, PromoState } from './booking-contract'
 import { priceCart } from './cart-check.server'
 import { fail, ok, type PromoError, type Result } from './cart-errors'
 import { PromoCodeSchema } from './cart-schemas'
-import { findCart } from './cart.server'
+import { findCart, touch } from './cart.server'
 
 export async function applyPromoCode(ctx: RequestContext, owner: CartOwner, input: unknown, now = new Date()): Promise<Result<PromoState, PromoError>> {
   const code = PromoCodeSchema.safeParse(input)
@@ -20,18 +20,23 @@ export async function applyPromoCode(ctx: RequestContext, owner: CartOwner, inpu
     if (state.status === 'below_minimum') return fail({ code: 'promo_below_minimum', minimum: state.minimum ?? 0, currency: checked.totals.currency })
     return fail({ code: state.status === 'expired' ? 'promo_expired' : state.status === 'used_up' ? 'promo_used_up' : 'promo_invalid' })
   }
-  await ctx.db
-    .update(carts)
-    .set({ promoCode: state.code, updatedAt: now })
-    .where(and(eq(carts.id, cart.id), eq(carts.tenantId, ctx.tenant.id)))
+  if (state.code !== cart.promoCode) {
+    await ctx.db
+      .update(carts)
+      .set({ promoCode: state.code })
+      .where(and(eq(carts.id, cart.id), eq(carts.tenantId, ctx.tenant.id)))
+    await touch(ctx, cart.id, now)
+  }
   return ok(state)
 }
 
 export async function removePromoCode(ctx: RequestContext, owner: CartOwner): Promise<void> {
   const cart = await findCart(ctx, owner)
   if (!cart) return
+  if (!cart.promoCode) return
   await ctx.db
     .update(carts)
-    .set({ promoCode: null, updatedAt: new Date() })
+    .set({ promoCode: null })
     .where(and(eq(carts.id, cart.id), eq(carts.tenantId, ctx.tenant.id)))
+  await touch(ctx, cart.id)
 }

@@ -12,6 +12,8 @@ import { isError, priceSelection, seatsOf, sizeSelection, slotProblem, type Sele
 import { AddCartItemSchema, UpdateCartItemSchema } from './cart-schemas'
 import { inScope } from './catalogue.server'
 import { getRates } from './exchange-rates.server'
+import { releaseStaleOrders } from './cart-orders.server'
+import { processPaymentActions } from './payment-actions.server'
 
 export type CartRow = typeof carts.$inferSelect
 export type CartItemRow = typeof cartItems.$inferSelect
@@ -78,7 +80,7 @@ export async function addCartItem(ctx: RequestContext, owner: CartOwner, input: 
     .insert(cartItems)
     .values({ tenantId: ctx.tenant.id, cartId: cart.id, experienceId: experience.id, optionId: option.id, slotId: slot.id, ...priced.value })
     .returning({ id: cartItems.id })
-  await touch(ctx.db, cart.id)
+  await touch(ctx, cart.id)
   return ok({ itemId: item!.id })
 }
 
@@ -93,7 +95,7 @@ export async function updateCartItem(ctx: RequestContext, owner: CartOwner, inpu
   const priced = await judge(ctx, cart, item.slotId, parsed.data, now, item.id)
   if (!priced.ok) return priced
   await ctx.db.update(cartItems).set(priced.value).where(and(eq(cartItems.id, item.id), eq(cartItems.tenantId, ctx.tenant.id)))
-  await touch(ctx.db, cart.id)
+  await touch(ctx, cart.id)
   return ok({ itemId: item.id })
 }
 
@@ -105,7 +107,7 @@ export async function removeCartItem(ctx: RequestContext, owner: CartOwner, item
     .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cart.id), eq(cartItems.tenantId, ctx.tenant.id)))
     .returning({ id: cartItems.id })
   if (!removed.length) return fail({ code: 'item_not_found' })
-  await touch(ctx.db, cart.id)
+  await touch(ctx, cart.id)
   return ok(null)
 }
 
@@ -156,6 +158,14 @@ async function judge(ctx: RequestContext, cart: CartRow, slotId: string, sel: Se
   })
 }
 
-async function touch(db: Db, cartId: string) {
-  await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId))
+/** After every change to a cart: an unpaid order made from its earlier content is cancelled (decision 017). */
+export async function touch(ctx: RequestContext, cartId: string, now = new Date()) {
+  const cancelled = await ctx.db.transaction(async (tx) => {
+    const t = tx as unknown as Db
+    const count = await releaseStaleOrders(t, ctx.tenant.id, cartId, ctx.currency, now)
+    await t.update(carts).set({ updatedAt: now }).where(and(eq(carts.id, cartId), eq(carts.tenantId, ctx.tenant.id)))
+    return count
+  })
+  // The replaced order's payment page is closed at the provider now; the worker retries if that fails.
+  if (cancelled) await processPaymentActions(ctx.db, { now, tenantId: ctx.tenant.id }).catch((error) => console.warn(`[cart] payment actions not sent yet: ${(error as Error).message}`))
 }

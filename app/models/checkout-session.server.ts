@@ -25,7 +25,7 @@ export async function findSessionPayment(db: Db, order: Pick<OrderRow, 'id' | 't
 /** `origin`: the absolute origin of the site the buyer is on (PlaceOrderInput.origin), for the return URLs. */
 export async function openPaymentSession(ctx: RequestContext, order: OrderRow, origin: string, description: string): Promise<SessionResult> {
   const payment = await findSessionPayment(ctx.db, order)
-  if (!payment) return { ok: false, reason: 'no_payment' }
+  if (!payment || payment.status !== 'PENDING') return { ok: false, reason: 'no_payment' }
   if (payment.sessionUrl) return { ok: true, url: payment.sessionUrl }
   const provider = paymentProvider(order.tenantId, payment.provider as 'sandbox' | 'stripe')
   try {
@@ -45,12 +45,15 @@ export async function openPaymentSession(ctx: RequestContext, order: OrderRow, o
     const stored = await ctx.db
       .update(payments)
       .set({ providerReference: session.providerReference, sessionUrl: session.url, updatedAt: new Date() })
-      .where(and(eq(payments.id, payment.id), isNull(payments.sessionUrl)))
+      .where(and(eq(payments.id, payment.id), isNull(payments.sessionUrl), eq(payments.status, 'PENDING')))
       .returning({ url: payments.sessionUrl })
     if (stored.length) return { ok: true, url: session.url }
     // A concurrent request stored its session first (the same one, thanks to the idempotency key).
     const again = await findSessionPayment(ctx.db, order)
-    return again?.sessionUrl ? { ok: true, url: again.sessionUrl } : { ok: false, reason: 'provider_failed' }
+    if (again?.sessionUrl && again.status === 'PENDING') return { ok: true, url: again.sessionUrl }
+    // The order was replaced while its page was being opened (decision 017): that page must not take money.
+    await provider.expireSession(session.providerReference)
+    return { ok: false, reason: 'no_payment' }
   } catch (error) {
     console.warn(`[checkout] ${provider.id} refused a session for order ${order.number}: ${(error as Error).message}`)
     return { ok: false, reason: 'provider_failed' }

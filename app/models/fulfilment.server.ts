@@ -11,8 +11,11 @@ import { applyAuthorised, applySucceeded } from './fulfil-paid.server'
 import { lockOrderBookings, releaseHeldSeats } from './holds.server'
 import { emailOrder } from './order-effects.server'
 import { outcomeOf, type OrderRow } from './orders.server'
-import { processPaymentActions } from './payment-actions.server'
+import { processPaymentActions, recordRefund } from './payment-actions.server'
+import { enqueuePaymentAction } from './outbox.server'
 import { returnPromoUse } from './promo.server'
+
+type PaymentRow = typeof payments.$inferSelect
 
 export type FulfilmentResult = { status: 'processed' | 'duplicate' | 'unknown_order' | 'ignored'; outcome?: OrderOutcome }
 export type FulfilmentOptions = { now?: Date; providers?: ProviderLookup }
@@ -45,7 +48,9 @@ export async function handlePaymentEvent(db: Db, event: PaymentEvent, options: F
       return { status: 'ignored' }
     }
     const changed =
-      event.type === 'payment.failed'
+      order.status === 'CANCELLED'
+        ? await giveBackReplaced(t, order, payment, event, now)
+        : event.type === 'payment.failed'
         ? await applyFailed(t, order, payment.id, event, now)
         : event.type === 'payment.authorised'
         ? await applyAuthorised(t, order, payment, event, now)
@@ -58,6 +63,20 @@ export async function handlePaymentEvent(db: Db, event: PaymentEvent, options: F
   // Refunds, captures and releases written above go out now; the worker retries any that fail.
   if (result.orderId) await processPaymentActions(db, { now, providers: options.providers, tenantId: event.tenantId }).catch((error) => console.warn(`[payments] actions not sent yet: ${(error as Error).message}`))
   return { status: result.status, outcome: result.outcome }
+}
+
+/**
+ * Money for an order the buyer replaced before paying it (decision 017): nothing is booked; a charge is
+ * refunded in full and an authorisation released, each once (the refund key and the payment's state guard it).
+ */
+async function giveBackReplaced(tx: Db, order: OrderRow, payment: PaymentRow, event: PaymentEvent, now: Date): Promise<boolean> {
+  if (event.type === 'payment.failed' || payment.status === 'SUCCEEDED') return false
+  const charge = { ...payment, providerReference: payment.providerReference ?? event.providerReference }
+  await tx.update(payments).set({ status: 'SUCCEEDED', providerReference: charge.providerReference, rawEvent: event, updatedAt: now }).where(eq(payments.id, payment.id))
+  if (event.type === 'payment.authorised') await enqueuePaymentAction(tx, order.tenantId, { action: 'release', paymentId: payment.id })
+  else await recordRefund(tx, charge, `refund:replaced:${order.purchaseId}`, payment.amount)
+  console.warn(`[payments] order ${order.number} was replaced before it was paid; its ${event.type} is given back`)
+  return true
 }
 
 /** The card was declined: holds go back, the order fails, the buyer is told (only while payment was awaited). */

@@ -16,9 +16,9 @@ export class Abort {
   constructor(readonly result: PlaceOrderResult | { kind: 'duplicate' }) {}
 }
 
-type Write = { input: PlaceOrderInput; cart: CartRow; priced: PricedCart; providerId: string; now: Date }
+type Write = { input: PlaceOrderInput; cart: CartRow; priced: PricedCart; providerId: string; now: Date; fingerprint: string }
 
-export async function writeOrder(ctx: RequestContext, tx: Db, { input, cart, priced, providerId, now }: Write) {
+export async function writeOrder(ctx: RequestContext, tx: Db, { input, cart, priced, providerId, now, fingerprint }: Write) {
   const { totals } = priced.checked
   const lines = priced.lines.filter((l) => l.sized !== null)
   const needsPayment = totals.payNowAmount > 0
@@ -46,6 +46,7 @@ export async function writeOrder(ctx: RequestContext, tx: Db, { input, cart, pri
       payLater: allPayLater,
       status: needsPayment ? 'PENDING_PAYMENT' : allPayLater || totals.payLaterAmount > 0 ? 'PAY_LATER' : 'CONFIRMED',
       idempotencyKey: input.idempotencyKey,
+      cartFingerprint: fingerprint,
     })
     .onConflictDoNothing({ target: [orders.tenantId, orders.idempotencyKey] })
     .returning()

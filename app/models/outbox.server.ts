@@ -5,7 +5,8 @@ import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import { outbox } from '../../drizzle/schema/index'
 import type { Db } from '../utils/db.server'
 
-export type PaymentAction = { action: 'refund' | 'capture' | 'release'; paymentId: string }
+/** `expire` closes the payment page of an order the buyer replaced (decision 017). */
+export type PaymentAction = { action: 'refund' | 'capture' | 'release' | 'expire'; paymentId: string }
 
 export async function enqueuePaymentAction(tx: Db, tenantId: string, action: PaymentAction): Promise<void> {
   await tx.insert(outbox).values({ tenantId, kind: 'payment', payload: action })

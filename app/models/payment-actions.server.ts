@@ -56,6 +56,12 @@ export async function processPaymentActions(db: Db, options: { now?: Date; provi
         continue
       }
       const provider = lookup(payment.tenantId, payment.provider as PaymentProvider['id'])
+      if (action.action === 'expire') {
+        if (payment.providerReference && !(await provider.expireSession(payment.providerReference)).ok) throw new Error(`${provider.id} refused to expire the session`)
+        await markDelivered(db, row.id, now)
+        done++
+        continue
+      }
       const movement = { providerReference: payment.providerReference ?? '', amount: payment.amount, currency: payment.currency, idempotencyKey: action.action === 'release' ? `release:${payment.idempotencyKey}` : payment.idempotencyKey }
       const result = await provider[action.action](movement)
       if (!result.ok) throw new Error(`${provider.id} refused the ${action.action}`)

@@ -36,8 +36,10 @@ export const orders = pgTable(
     promoCode: text(),
     payLater: boolean().notNull().default(false),
     status: orderStatus().notNull().default('PENDING_PAYMENT'),
-    /** Sent by the checkout form, so a double submit places one order. */
+    /** `{cart id}:{key sent by the checkout form}`: a double submit places one order, and a key is only ever its cart's. */
     idempotencyKey: text().notNull(),
+    /** The cart content this order was made from (cart-orders.server.ts): the same content finds this order again. */
+    cartFingerprint: text(),
     createdAt: createdAt(),
     updatedAt: timestamptz().notNull().defaultNow(),
   },
@@ -47,6 +49,7 @@ export const orders = pgTable(
     unique('orders_tenant_idempotency_unique').on(t.tenantId, t.idempotencyKey),
     index('orders_tenant_user_idx').on(t.tenantId, t.userId, t.createdAt.desc()),
     index('orders_tenant_email_idx').on(t.tenantId, t.email),
+    index('orders_unpaid_cart_idx').on(t.cartId).where(sql`status in ('PENDING_PAYMENT', 'PROCESSING')`),
     check('orders_total_check', sql`${t.totalAmount} = ${t.subtotalAmount} - ${t.discountAmount}`),
   ],
 )

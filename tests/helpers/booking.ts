@@ -17,7 +17,7 @@ import * as s from '../../drizzle/schema/index'
 export type FakeProvider = ReturnType<typeof createFakeProvider>
 
 export function createFakeProvider() {
-  const calls = { createSession: [] as PaymentSessionRequest[], refund: [] as MoneyMovement[], capture: [] as MoneyMovement[], release: [] as MoneyMovement[] }
+  const calls = { createSession: [] as PaymentSessionRequest[], refund: [] as MoneyMovement[], capture: [] as MoneyMovement[], release: [] as MoneyMovement[], expireSession: [] as string[] }
   const sessions = new Map<string, { url: string; providerReference: string }>()
   /** What the provider knows happened, by provider reference (what retrieveOutcome answers). */
   const outcomes = new Map<string, Omit<PaymentEvent, 'eventId'>>()
@@ -35,6 +35,7 @@ export function createFakeProvider() {
     capture: async (m) => (calls.capture.push(m), { ok: true }),
     release: async (m) => (calls.release.push(m), { ok: true }),
     refund: async (m) => (calls.refund.push(m), { ok: true }),
+    expireSession: async (reference) => (calls.expireSession.push(reference), { ok: true }),
     parseWebhook: async () => null,
     // A fresh event id on every call, as a provider listing a session's state may give: fulfilment must not rely on ids alone.
     retrieveOutcome: async (reference) => {

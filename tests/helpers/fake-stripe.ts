@@ -35,6 +35,13 @@ export async function startFakeStripe() {
       const expand = [...query.entries()].some(([k, v]) => k.startsWith('expand') && v === 'payment_intent')
       return { status: 200, body: expand ? { ...session, payment_intent: intentOf(session) ?? null } : session }
     }
+    if (method === 'POST' && (m = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path))) {
+      const session = sessions.get(m[1]!)
+      if (!session) return error(404, 'No such checkout.session')
+      if (session.status !== 'open') return error(400, `Only Checkout Sessions with a status of open can be expired. This session has a status of ${String(session.status)}.`)
+      session.status = 'expired'
+      return { status: 200, body: session }
+    }
     if ((m = /^\/v1\/payment_intents\/([^/]+)(?:\/(capture|cancel))?$/.exec(path))) {
       const intent = intents.get(m[1]!)
       if (!intent) return error(404, 'No such payment_intent')

@@ -1,6 +1,6 @@
 // The PaymentProvider for the embedded sandbox gateway: the platform's side of the contract, talking to
 // the gateway's tables as it would talk to a hosted gateway's API.
-import { and, eq } from 'drizzle-orm'
+import { and, eq, gt } from 'drizzle-orm'
 import { z } from 'zod'
 import { sandboxGatewayMovements, sandboxGatewaySessions } from '../../../drizzle/schema/sandbox-gateway'
 import type { MoneyMovement, PaymentEvent, PaymentProvider } from '../../models/booking-contract'
@@ -70,6 +70,15 @@ export function createSandboxProvider(options: { db: Db; tenantId: string; secre
     capture: (movement) => move('capture', movement),
     release: (movement) => move('release', movement),
     refund: (movement) => move('refund', movement),
+    async expireSession(reference) {
+      if (!isUuid(reference)) return { ok: true }
+      // Like a hosted gateway: an open page stops taking cards; a page already paid keeps its outcome.
+      await db
+        .update(sandboxGatewaySessions)
+        .set({ expiresAt: new Date() })
+        .where(and(eq(sandboxGatewaySessions.id, reference), eq(sandboxGatewaySessions.tenantId, tenantId), eq(sandboxGatewaySessions.status, 'open'), gt(sandboxGatewaySessions.expiresAt, new Date())))
+      return { ok: true }
+    },
     async parseWebhook(rawBody, headers, now = new Date()) {
       if (!verifySignature(secret, rawBody, headers.get(SIGNATURE_HEADER), now).ok) return null
       let json: unknown

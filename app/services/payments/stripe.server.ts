@@ -78,6 +78,17 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         const refund = await stripe.refunds.create({ payment_intent: intent, amount: m.amount }, { idempotencyKey: m.idempotencyKey })
         return refund.status === 'succeeded' || refund.status === 'pending'
       }),
+    async expireSession(reference) {
+      if (!reference.startsWith('cs_')) return { ok: true }
+      try {
+        await stripe.checkout.sessions.expire(reference)
+        return { ok: true }
+      } catch (error) {
+        // Already paid or expired: nothing left to close; a payment that went through is refunded by fulfilment.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error
+        return { ok: (await stripe.checkout.sessions.retrieve(reference)).status !== 'open' }
+      }
+    },
     async parseWebhook(rawBody, headers, now = new Date()) {
       const header = headers.get('stripe-signature')
       if (!header) return null

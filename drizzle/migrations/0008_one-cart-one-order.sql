@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "cart_fingerprint" text;--> statement-breakpoint
+CREATE INDEX "orders_unpaid_cart_idx" ON "orders" USING btree ("cart_id") WHERE status in ('PENDING_PAYMENT', 'PROCESSING');
