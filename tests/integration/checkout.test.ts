@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addCartItem } from '../../app/models/cart.server'
 import { checkCart } from '../../app/models/cart-check.server'
-import { placeOrder } from '../../app/models/checkout.server'
+import { orderKey, placeOrder } from '../../app/models/checkout.server'
 import { handlePaymentEvent } from '../../app/models/fulfilment.server'
 import { releaseExpiredHolds } from '../../app/models/holds.server'
 import { getOrderView } from '../../app/models/orders.server'
@@ -44,14 +44,14 @@ const orderCount = async () => (await db.select({ n: sql<number>`count(*)::int` 
 
 describe('placing an order', () => {
   it('places one order for a repeated idempotency key and redirects both requests to the same payment page', async () => {
-    const { d, owner, total } = await cartWith(2)
+    const { d, owner, total, cart } = await cartWith(2)
     const before = await slotCounts(db, d.slotId)
     const input = orderInput(owner, total)
     const first = await placeOrder(ctx(), input)
     const second = await placeOrder(ctx(), input)
     expect(first.kind).toBe('placed')
     expect(second).toEqual(first)
-    const rows = await db.select().from(s.orders).where(eq(s.orders.idempotencyKey, input.idempotencyKey))
+    const rows = await db.select().from(s.orders).where(eq(s.orders.idempotencyKey, orderKey(cart.cartId, input.idempotencyKey)))
     expect(rows).toHaveLength(1)
     expect(await slotCounts(db, d.slotId)).toEqual({ ...before, held: before.held + 2 })
     const bookings = await db.select().from(s.bookings).where(eq(s.bookings.orderId, rows[0]!.id))
