@@ -1,6 +1,6 @@
 // At sign-in the guest's cart joins the account's cart, so nothing picked before signing in is lost.
-import { and, eq } from 'drizzle-orm'
-import { cartItems, carts } from '../../drizzle/schema/index'
+import { and, eq, isNull } from 'drizzle-orm'
+import { cartItems, carts, orders } from '../../drizzle/schema/index'
 import type { RequestContext } from '../utils/context'
 import type { Db } from '../utils/db.server'
 import { cancelUnpaidOrder, releaseStaleOrders, unpaidOrdersOfCart } from './cart-orders.server'
@@ -14,6 +14,11 @@ export async function mergeGuestCart(ctx: RequestContext, guestToken: string | n
     const t = tx as unknown as Db
     const guest = await findCart(ctx, { guestToken, userId: null }, t)
     if (!guest) return null
+    // What this browser booked as a guest now belongs to the account it signed in to (its outcome screens, Your Booking).
+    await t
+      .update(orders)
+      .set({ userId })
+      .where(and(eq(orders.tenantId, ctx.tenant.id), eq(orders.cartId, guest.id), isNull(orders.userId)))
     const mine = await findCart(ctx, { guestToken: null, userId }, t)
     if (guest.userId === userId || !mine) {
       await t

@@ -2,7 +2,9 @@
 // the screen its outcome belongs on (a success link opened for a failed order goes to the error screen).
 import { redirect } from '@remix-run/node'
 import type { OrderOutcome, OrderView } from '../models/booking-contract'
+import { canSeeOrder } from '../models/order-access.server'
 import { refreshOrderPayment } from '../models/payment-return.server'
+import { getCartOwner } from './auth-session.server'
 import type { Translate } from './cancellation'
 import type { RequestContext } from './context'
 import { participantsText, zoneName } from './cart-view.server'
@@ -31,8 +33,15 @@ export function readPurchaseId(url: URL): string | null {
   return PURCHASE_ID.test(id) ? id : null
 }
 
-export async function loadOutcomePage(ctx: RequestContext, request: Request, page: OutcomePage) {
+/** The purchase id of the URL when this visitor may see that order; null for anyone else, as for an unknown id. */
+export async function visiblePurchaseId(ctx: RequestContext, request: Request): Promise<string | null> {
   const purchase = readPurchaseId(new URL(request.url))
+  if (!purchase) return null
+  return (await canSeeOrder(ctx, purchase, await getCartOwner(ctx, request))) ? purchase : null
+}
+
+export async function loadOutcomePage(ctx: RequestContext, request: Request, page: OutcomePage) {
+  const purchase = await visiblePurchaseId(ctx, request)
   // Back from the payment page: ask the provider now rather than wait for its webhook.
   const order = purchase ? await refreshOrderPayment(ctx, purchase) : null
   if (!order) throw notFound()
