@@ -74,7 +74,11 @@ export function CartLine({ view, editable = true }: { view: CartLineView; editab
               {t('cart.extrasLine', { extras: view.extras.join(', ') })}
             </li>
           ) : null}
-          {view.freeCancellation && !unavailable ? <li className="text-success">{view.freeCancellation}</li> : null}
+          {view.cancellation && !unavailable ? (
+            <li className={view.cancellation.free ? 'text-success' : 'text-muted'} data-cancellation>
+              {view.cancellation.text}
+            </li>
+          ) : null}
         </ul>
         {unavailable ? (
           <div className="mt-3 flex flex-wrap items-center gap-2">

@@ -1,6 +1,7 @@
 // The types shared by the cart, checkout, payment and mail modules, so each can be built and tested
 // on its own. Types only: no runtime code, no db import (safe to import from client components).
 import type { ExtraSelection, UnitQuantities } from '../../drizzle/schema/carts'
+import type { CancellationNow } from '../utils/cancellation'
 
 export type { ExtraSelection, UnitQuantities }
 
@@ -50,8 +51,8 @@ export type CartLine = {
   currentAmount: number | null
   currency: string
   status: 'APPROVED' | 'UNAVAILABLE' | 'PRICE_CHANGED'
-  /** The free-cancellation cut-off as an ISO instant, when the policy has one. */
-  freeCancellationUntil: string | null
+  /** What cancelling means at the time of the check (a passed free deadline is not offered); null without a policy. */
+  cancellation: CancellationNow | null
 }
 
 /** Spec §4 cart check outcomes. */

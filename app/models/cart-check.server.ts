@@ -9,7 +9,7 @@ import { experiencePath } from '../utils/experience-page-view.server'
 import { convertMoney, type Rates } from '../utils/money'
 import type { CartLine, CartOwner, CartCheckOutcome, CheckedCart } from './booking-contract'
 import { experiencesInScope, loadLineFacts, type LineFacts } from './cart-lines.server'
-import { freeCancellationUntil, isError, priceSelection, sizeSelection, slotProblem, startTimeOf, type Sized } from './cart-rules'
+import { cancellationNowOf, isError, priceSelection, sizeSelection, slotProblem, startTimeOf, type Sized } from './cart-rules'
 import { findCart, listCartItems, type CartItemRow, type CartRow } from './cart.server'
 import { getRates } from './exchange-rates.server'
 import { seatsHeldForCart } from './cart-orders.server'
@@ -58,7 +58,7 @@ export async function priceCart(
     }
     // A currency the visitor switched to is not a price change: only a snapshot in the same currency is compared.
     const status = amount === null ? 'UNAVAILABLE' : item.currency === currency && item.priceAmount !== amount ? 'PRICE_CHANGED' : 'APPROVED'
-    return { item, facts: f, sized, line: toLine(ctx, item, f, sized, { shown: shown ?? amount ?? item.priceAmount, amount, currency, status, rates }) }
+    return { item, facts: f, sized, line: toLine(ctx, item, f, sized, { shown: shown ?? amount ?? item.priceAmount, amount, currency, status, rates, now }) }
   })
   const available = lines.filter((l) => l.line.status !== 'UNAVAILABLE')
   const sum = (ls: PricedLine[]) => ls.reduce((total, l) => total + (l.line.currentAmount ?? 0), 0)
@@ -116,7 +116,7 @@ async function persistSnapshot(ctx: RequestContext, cart: CartRow, lines: Priced
   if (cart.currency !== ctx.currency) await ctx.db.update(carts).set({ currency: ctx.currency }).where(eq(carts.id, cart.id))
 }
 
-type Priced = { shown: number; amount: number | null; currency: string; status: CartLine['status']; rates: Rates }
+type Priced = { shown: number; amount: number | null; currency: string; status: CartLine['status']; rates: Rates; now: Date }
 
 function toLine(ctx: RequestContext, item: CartItemRow, f: LineFacts | null, sized: Sized | null, p: Priced): CartLine {
   const extras = item.extras.map((x) => {
@@ -149,6 +149,6 @@ function toLine(ctx: RequestContext, item: CartItemRow, f: LineFacts | null, siz
     currentAmount: p.amount,
     currency: p.currency,
     status: p.status,
-    freeCancellationUntil: f ? freeCancellationUntil(f) : null,
+    cancellation: f ? cancellationNowOf(f, p.now) : null,
   }
 }

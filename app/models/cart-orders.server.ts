@@ -3,15 +3,15 @@
 // that order, and any change to the content cancels it and gives its held seats back. Every step runs under
 // the cart row's lock, so tabs, reloads and double clicks on one cart are served one after the other.
 import { createHash } from 'node:crypto'
-import { and, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import { bookings, cartItems, carts, orders, payments } from '../../drizzle/schema/index'
 import type { Db } from '../utils/db.server'
 import type { CartItemRow, CartRow } from './cart.server'
 import { findSessionPayment } from './checkout-session.server'
-import { lockOrderBookings, releaseHeldSeats } from './holds.server'
+import { HOLD_MINUTES, holdSeats, lockOrderBookings, releaseHeldSeats } from './holds.server'
 import type { OrderRow } from './orders.server'
 import { enqueuePaymentAction } from './outbox.server'
-import { returnPromoUse } from './promo.server'
+import { findPromo, returnPromoUse, takePromoUse } from './promo.server'
 
 /** Orders that may still be paid; a cart backs at most one of them. */
 export const UNPAID = ['PENDING_PAYMENT', 'PROCESSING'] as const
@@ -125,4 +125,63 @@ export async function seatsHeldForCart(db: Db, tenantId: string, cartId: string,
     .where(and(eq(orders.tenantId, tenantId), eq(orders.cartId, cartId), inArray(orders.status, [...UNPAID]), eq(bookings.status, 'ON_HOLD'), gt(bookings.holdExpiresAt, now)))
     .groupBy(bookings.slotId)
   return new Map(rows.map((r) => [r.slotId, r.seats]))
+}
+
+/** How long after its payment page opened a declined order can be paid again on that page (the sandbox's page lives 30). */
+export const RETRY_MINUTES = 25
+
+/** The cart's latest order when it is a declined one; an older declined order is never revived over a newer order. */
+export async function latestDeclinedOrder(tx: Db, tenantId: string, cartId: string): Promise<OrderRow | null> {
+  const [latest] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.cartId, cartId)))
+    .orderBy(desc(orders.createdAt))
+    .limit(1)
+    .for('update')
+  return latest?.status === 'FAILED' ? latest : null
+}
+
+class NotRevivable extends Error {}
+
+/**
+ * "Try again" after a declined card (issue 13): the same order, number and payment page, with its seats held
+ * again. Only while the page can still take a card, every seat is still free and the promo still has a use;
+ * otherwise false, and nothing changed (the savepoint rolls back a partial hold).
+ */
+export async function reviveDeclinedOrder(tx: Db, order: OrderRow, now: Date): Promise<boolean> {
+  const payment = await findSessionPayment(tx, order)
+  if (!payment || payment.status !== 'FAILED' || !payment.sessionUrl) return false
+  if (payment.createdAt.getTime() + RETRY_MINUTES * 60_000 <= now.getTime()) return false
+  try {
+    await tx.transaction(async (savepoint) => {
+      const sp = savepoint as unknown as Db
+      const list = await lockOrderBookings(sp, order.id)
+      if (!list.length || list.some((b) => b.status !== 'EXPIRED')) throw new NotRevivable()
+      for (const b of list) if (!(await holdSeats(sp, b.slotId, b.quantity))) throw new NotRevivable()
+      const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000)
+      await sp.update(bookings).set({ status: 'ON_HOLD', holdExpiresAt, updatedAt: now }).where(eq(bookings.orderId, order.id))
+      if (order.promoCode) {
+        const promo = await findPromo(sp, order.tenantId, order.promoCode)
+        if (!promo || !(await takePromoUse(sp, promo.id))) throw new NotRevivable()
+      }
+      await sp.update(payments).set({ status: 'PENDING', updatedAt: now }).where(eq(payments.id, payment.id))
+      await sp.update(orders).set({ status: 'PENDING_PAYMENT', updatedAt: now }).where(eq(orders.id, order.id))
+    })
+    return true
+  } catch (error) {
+    if (error instanceof NotRevivable) return false
+    throw error
+  }
+}
+
+/** What the buyer typed for this cart's latest order, to fill the checkout form in again (a retry keeps it). */
+export async function lastBuyerOfCart(db: Db, tenantId: string, cartId: string) {
+  const [order] = await db
+    .select({ firstName: orders.buyerFirstName, lastName: orders.buyerLastName, email: orders.email, phoneCountryCode: orders.phoneCountryCode, phone: orders.phone })
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.cartId, cartId)))
+    .orderBy(desc(orders.createdAt))
+    .limit(1)
+  return order ?? null
 }

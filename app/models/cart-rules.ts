@@ -1,6 +1,6 @@
 // The rules a cart line obeys, as pure functions over its facts: what may be selected, how many seats it
 // takes, whether its departure can still take it, and what it costs in the visitor's currency.
-import { cancellationTerms } from '../utils/cancellation'
+import { cancellationNow, cancellationTerms, type CancellationNow } from '../utils/cancellation'
 import { convertTotal, type Money, type Rates } from '../utils/money'
 import { wallClock } from '../utils/zoned-time'
 import type { ExtraSelection, UnitQuantities } from './booking-contract'
@@ -100,11 +100,10 @@ export function priceSelection(facts: LineFacts, sel: Selection, currency: strin
 }
 
 /** The free-cancellation cut-off of this departure, when its policy has one. */
-export function freeCancellationUntil(facts: LineFacts): string | null {
+/** What cancelling this departure means now; null when its option has no policy. */
+export function cancellationNowOf(facts: LineFacts, now: Date): CancellationNow | null {
   const policy = facts.option.policy
-  if (!policy) return null
-  const terms = cancellationTerms(policy, facts.slot.startsAt, facts.experience.timeZone)
-  return terms.kind === 'tiered' && terms.freeUntil ? terms.freeUntil.toISOString() : null
+  return policy ? cancellationNow(cancellationTerms(policy, facts.slot.startsAt, facts.experience.timeZone), now) : null
 }
 
 export function startTimeOf(facts: LineFacts): string {

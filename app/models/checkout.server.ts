@@ -14,7 +14,7 @@ import { getRates } from './exchange-rates.server'
 import { outcomePath } from './checkout-urls'
 import { findSessionPayment, openPaymentSession } from './checkout-session.server'
 import { Abort, writeOrder } from './order-write.server'
-import { cancelUnpaidOrder, currentFingerprint, isResumable, lockCart, unpaidOrdersOfCart } from './cart-orders.server'
+import { cancelUnpaidOrder, currentFingerprint, isResumable, latestDeclinedOrder, lockCart, reviveDeclinedOrder, unpaidOrdersOfCart } from './cart-orders.server'
 import { processPaymentActions } from './payment-actions.server'
 import { outcomeOf, type OrderRow } from './orders.server'
 
@@ -71,6 +71,11 @@ async function placeNew(ctx: RequestContext, input: PlaceOrderInput, cart: CartR
         }
         // Changed since (or its holds ran out): its seats go back before the new order takes them.
         await cancelUnpaidOrder(t, unpaid, now)
+      }
+      // "Try again" after a declined card: the same order on the same payment page, while it can still be paid.
+      const declined = await latestDeclinedOrder(t, ctx.tenant.id, cart.id)
+      if (declined?.cartFingerprint === fingerprint && declined.totalAmount === input.confirmedTotal && (await reviveDeclinedOrder(t, declined, now))) {
+        return { order: await updateBuyer(t, declined, input, now) }
       }
       const priced = await priceCart(ctx, locked, { db: t, now, rates, promoCode })
       if (!priced.checked.lines.length) throw new Abort({ kind: 'empty' })

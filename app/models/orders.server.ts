@@ -91,7 +91,8 @@ async function buildOrderViews(db: Db, config: TenantConfig, list: OrderRow[], l
             amount: b.priceAmount,
             status: b.status,
             experiencePath: experiencePath({ tenant: config }, { slug: e.slug, city: e.city }),
-            freeCancellationUntil: terms?.kind === 'tiered' && terms.freeUntil ? terms.freeUntil.toISOString() : null,
+            // A deadline already past is not offered as a benefit (the email then says there is no free cancellation).
+            freeCancellationUntil: terms?.kind === 'tiered' && terms.freeUntil && terms.freeUntil > new Date() ? terms.freeUntil.toISOString() : null,
           }
         }),
     }

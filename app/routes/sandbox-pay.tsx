@@ -4,7 +4,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { htmlResponse } from '~/services/payments/html'
 import { validateCard } from '~/services/payments/sandbox-cards'
-import { completeSandboxSession, getSandboxSession, type SandboxSession } from '~/services/payments/sandbox-gateway.server'
+import { completeSandboxSession, getSandboxSession, isPayable, type SandboxSession } from '~/services/payments/sandbox-gateway.server'
 import { renderSandboxNotice, renderSandboxPage } from '~/services/payments/sandbox-page.server'
 import { deliverSandboxWebhooks } from '~/services/payments/sandbox-webhooks.server'
 
@@ -48,7 +48,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 function closedNotice(session: SandboxSession, merchant: string, forceExpired = false): Response | null {
-  if (session.status !== 'open') return page(renderSandboxNotice(session.locale, merchant, 'done', returnLocation(session)))
+  if (!isPayable(session)) return page(renderSandboxNotice(session.locale, merchant, 'done', returnLocation(session)))
   if (forceExpired || session.expiresAt <= new Date()) return page(renderSandboxNotice(session.locale, merchant, 'expired', session.cancelUrl), { status: 410 })
   return null
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { catalogues } from '../locales/index'
 import type { Locale } from './locales'
-import { cancellationTerms, describeCancellation, type PolicyInput, type Translate, type Wording } from './cancellation'
+import { cancellationNow, cancellationNowText, cancellationTerms, describeCancellation, type PolicyInput, type Translate, type Wording } from './cancellation'
 import { zonedTimeToUtc } from './zoned-time'
 
 function translator(locale: Locale): Translate {
@@ -85,7 +85,7 @@ describe('cancellation policy wording', () => {
       new Date('2025-03-14T06:00:00Z'),
     )
     expect(text.freeNow).toBe(false)
-    expect(text.summary).toBe('Cancelling now costs 100% of the price')
+    expect(text.summary).toBe('Non-refundable')
     expect(text.details[0]).toBe('The free cancellation period for this start time has passed')
   })
 
@@ -117,5 +117,25 @@ describe('cancellation policy wording', () => {
     const start = zonedTimeToUtc('2025-03-30', '10:00', 'Europe/Berlin')
     const terms = cancellationTerms({ kind: 'free', rules: [], freeCutoffHours: 72 }, start, 'Europe/Berlin')
     expect(terms.kind === 'tiered' && terms.freeUntil?.toISOString()).toBe('2025-03-27T09:00:00.000Z')
+  })
+})
+
+describe('what cancelling means now, for the cart and checkout', () => {
+  const start = zonedTimeToUtc('2025-11-25', '10:00', 'Europe/Istanbul')
+  const charter = cancellationTerms(CHARTER, start, 'Europe/Istanbul')
+  const w = wording('de', 'Europe/Istanbul', 'Istanbul')
+
+  it('offers free cancellation as a benefit only while its deadline is ahead', () => {
+    const before = cancellationNow(charter, new Date('2025-11-01T00:00:00Z'))
+    expect(before).toEqual({ kind: 'free_until', until: '2025-11-11T07:00:00.000Z' })
+    expect(cancellationNowText(before, w)).toEqual({ text: 'Kostenlose Stornierung bis 11. November, 10:00 Uhr (Ortszeit Istanbul)', free: true })
+  })
+
+  it('shows the fee that applies on 23 November, two days after the free deadline of 11 November passed', () => {
+    const now = cancellationNow(charter, new Date('2025-11-23T08:00:00Z'))
+    expect(now).toEqual({ kind: 'non_refundable' })
+    expect(cancellationNowText(now, w)).toEqual({ text: 'Nicht erstattungsfähig', free: false })
+    const between = cancellationNow(charter, new Date('2025-11-15T08:00:00Z'))
+    expect(cancellationNowText(between, w)).toEqual({ text: 'Eine Stornierung kostet jetzt 50\u00a0% des Preises', free: false })
   })
 })

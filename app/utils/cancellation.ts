@@ -78,8 +78,33 @@ export function describeCancellation(terms: CancellationTerms, w: Wording, now: 
         : w.t('policy.feeFrom', { percent: percent.format(tier.penaltyPercent / 100), when: formatZonedMoment(tier.from, w) }),
     ),
   ]
-  // Once the free period is over, the line that matters is what cancelling costs now.
-  const current = terms.tiers.filter((tier) => tier.from <= now).at(-1)
-  const summary = freeNow || !current ? details[0]! : w.t('policy.feeNow', { percent: percent.format(current.penaltyPercent / 100) })
+  // Once the free period is over, the line that matters is what cancelling costs now, as in the cart.
+  const summary = freeNow ? details[0]! : cancellationNowText(cancellationNow(terms, now), w).text
   return { summary, details, freeNow }
+}
+
+/** What cancelling a departure means at `now` (issue 13): a deadline already passed is never offered as a benefit. */
+export type CancellationNow = { kind: 'free_until'; until: string } | { kind: 'free_anytime' } | { kind: 'fee'; percent: number } | { kind: 'non_refundable' }
+
+export function cancellationNow(terms: CancellationTerms, now: Date): CancellationNow {
+  if (terms.kind === 'non_refundable') return { kind: 'non_refundable' }
+  if (!terms.freeUntil) return { kind: 'free_anytime' }
+  if (now < terms.freeUntil) return { kind: 'free_until', until: terms.freeUntil.toISOString() }
+  const current = terms.tiers.filter((tier) => tier.from <= now).at(-1)
+  return !current || current.penaltyPercent >= 100 ? { kind: 'non_refundable' } : { kind: 'fee', percent: current.penaltyPercent }
+}
+
+/** The cart's and checkout's one line on cancellation; `free` tells whether to show it as a benefit. */
+export function cancellationNowText(c: CancellationNow, w: Wording): { text: string; free: boolean } {
+  const percent = new Intl.NumberFormat(w.locale, { style: 'percent' })
+  switch (c.kind) {
+    case 'free_until':
+      return { text: w.t('cart.freeCancellationUntil', { when: formatZonedMoment(new Date(c.until), w) }), free: true }
+    case 'free_anytime':
+      return { text: w.t('policy.freeAnytime'), free: true }
+    case 'fee':
+      return { text: w.t('policy.feeNow', { percent: percent.format(c.percent / 100) }), free: false }
+    case 'non_refundable':
+      return { text: w.t('policy.nonRefundable'), free: false }
+  }
 }

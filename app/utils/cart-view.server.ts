@@ -2,7 +2,7 @@
 // cart link show. The raw line stays beside its text, so the edit form can post the current choices back.
 import type { CartLine, CartTotals, CheckedCart, PromoState, UnitQuantities } from '../models/booking-contract'
 import type { Translate } from './cancellation'
-import { formatZonedMoment } from './cancellation'
+import { cancellationNowText } from './cancellation'
 import type { RequestContext } from './context'
 import { pluralForm } from './experience-text'
 import { formatMoney } from './format'
@@ -46,11 +46,7 @@ function lineView(ctx: RequestContext, line: CartLine, t: Translate, money: (n: 
     pickup: line.pickup ? t('cart.pickupLine', { name: line.pickup.name, time: line.pickup.time, address: line.pickup.address }) : null,
     price: line.status === 'UNAVAILABLE' ? null : money(line.currentAmount ?? line.shownAmount, line.currency),
     was: changed ? money(line.shownAmount, line.currency) : null,
-    freeCancellation: line.freeCancellationUntil
-      ? t('cart.freeCancellationUntil', {
-          when: formatZonedMoment(new Date(line.freeCancellationUntil), { t, locale: ctx.locale, timeZone: line.timeZone, zone }),
-        })
-      : null,
+    cancellation: line.cancellation ? cancellationNowText(line.cancellation, { t, locale: ctx.locale, timeZone: line.timeZone, zone }) : null,
   }
 }
 

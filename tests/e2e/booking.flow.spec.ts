@@ -2,7 +2,7 @@
 // extra, paid with the sandbox's test cards (paid, declined then paid, held), pay later, and a cart whose
 // item became unavailable while the visitor was on the payment page.
 import en from '../../app/locales/en'
-import { addItem, checkOut, CARDS, expectEmail, pay, pickDeparture, testEmail, type Item } from './booking-steps'
+import { addItem, BUYER, checkOut, CARDS, expectEmail, pay, pickDeparture, testEmail, type Item } from './booking-steps'
 import { expect, PORT, screenshot, tenantUrl, test, type TenantId } from './fixtures'
 
 // A whole booking (two experience pages, cart, checkout, payment page, outcome) on a shared 2-core machine.
@@ -96,12 +96,19 @@ for (const tenant of Object.keys(PLANS) as TenantId[]) {
     await expect(page).toHaveURL(/\/checkout\/error\?purchase=/, { timeout: 20_000 })
     await expect(page.getByText(en.outcome.errorText)).toBeVisible()
     await screenshot(page, `booking-error-${tenant}`, info.project.name)
+    const declinedNumber = await page.locator('[data-order-number]').textContent()
     await page.getByRole('link', { name: en.outcome.tryAgain }).click()
     await expect(page).toHaveURL(/\/checkout$/)
     await expect(page.locator('[data-order-summary] [data-cart-line]')).toHaveCount(1)
-    await checkOut(page, tenant, email)
+    // Everything the buyer typed is still there; the retry is the same order on the same payment page.
+    await expect(page.getByLabel(en.checkout.firstName)).toHaveValue(BUYER.firstName)
+    await expect(page.getByLabel(en.checkout.lastName)).toHaveValue(BUYER.lastName)
+    await expect(page.getByLabel(en.checkout.email)).toHaveValue(email)
+    await expect(page.getByLabel(en.checkout.phone)).toHaveValue(BUYER.phone.replace(/\s/g, ''))
+    await page.getByRole('button', { name: en.checkout.confirmPay }).click()
     await pay(page, CARDS.paid)
     await expect(page.getByRole('heading', { name: en.outcome.successTitle })).toBeVisible({ timeout: 20_000 })
+    await expect(page.locator('[data-order-number]')).toHaveText(declinedNumber!)
   })
 
   test(`${tenant}: an on-request booking only holds the money and says what happens next`, async ({ page }, info) => {

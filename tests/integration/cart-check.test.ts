@@ -131,3 +131,24 @@ describe('promo codes', () => {
     expect(order!.discountAmount).toBe(a.totals.discount)
   })
 })
+
+describe('cancellation on a cart line', () => {
+  it('never offers a free-cancellation deadline that has passed: the line says what cancelling costs now', async () => {
+    const owner = guest()
+    const [policyLine] = await db
+      .select({ slotId: s.availabilitySlots.id, startsAt: s.availabilitySlots.startsAt })
+      .from(s.availabilitySlots)
+      .innerJoin(s.options, eq(s.options.id, s.availabilitySlots.optionId))
+      .innerJoin(s.cancellationPolicies, eq(s.cancellationPolicies.id, s.options.cancellationPolicyId))
+      .where(sql`${s.cancellationPolicies.kind} <> 'non_refundable' and ${s.availabilitySlots.id} in (${sql.join(departures.map((d) => sql`${d.slotId}`), sql`, `)})`)
+      .limit(1)
+    const d = departures.find((x) => x.slotId === policyLine!.slotId)!
+    await setFreeSeats(db, d.slotId, 10)
+    const added = await addCartItem(ctx(), owner, addInput(d, 1))
+    expect(added, JSON.stringify(added)).toMatchObject({ ok: true })
+    const early = (await checkCart(ctx(), owner, { persist: false, now: new Date(policyLine!.startsAt.getTime() - 60 * DAY) })).lines[0]!.cancellation
+    expect(early?.kind).toBe('free_until')
+    const late = (await checkCart(ctx(), owner, { persist: false, now: new Date(policyLine!.startsAt.getTime() - 60_000) })).lines[0]!.cancellation
+    expect(late?.kind === 'fee' || late?.kind === 'non_refundable').toBe(true)
+  })
+})

@@ -7,6 +7,7 @@ import { CheckoutPage } from '~/components/checkout-page'
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { getUser } from '~/models/auth.server'
 import { checkCart } from '~/models/cart-check.server'
+import { lastBuyerOfCart } from '~/models/cart-orders.server'
 import { getCartOwner } from '~/utils/auth-session.server'
 import { buildCartView } from '~/utils/cart-view.server'
 import { defaultDiallingOption, diallingOptions } from '~/utils/dialling-codes'
@@ -23,16 +24,17 @@ export const headers = privateHeaders
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const cart = await checkCart(context, await getCartOwner(context, request))
   if (!cart.lines.length || cart.outcome === 'none_available') throw redirect(localizePath('/cart', context.locale))
-  const [t, user] = await Promise.all([translator(context), getUser(context, request)])
+  const [t, user, typed] = await Promise.all([translator(context), getUser(context, request), lastBuyerOfCart(context.db, context.tenant.id, cart.cartId)])
   return {
     title: t('checkout.metaTitle', { name: context.tenant.name }),
     cart: buildCartView(context, cart, t),
     // A new key per form render: a double click or a retried request of this form places one order.
     idempotencyKey: randomUUID(),
     dialling: diallingOptions(LOCALE_INFO[context.locale].iso),
-    defaultDialling: defaultDiallingOption(user?.phoneCountryCode ?? context.tenant.contact.phone),
-    // A signed-in buyer finds their details filled in (they can still change them for this order).
-    buyer: user ? { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? '' } : null,
+    defaultDialling: defaultDiallingOption(typed?.phoneCountryCode ?? user?.phoneCountryCode ?? context.tenant.contact.phone),
+    // What the buyer typed for this cart's last order (a retry after a declined card), else a signed-in
+    // buyer's details; they can still change them for this order.
+    buyer: typed ? { firstName: typed.firstName, lastName: typed.lastName, email: typed.email, phone: typed.phone } : (user ? { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? '' } : null),
   }
 }
 

@@ -53,7 +53,8 @@ export async function completeSandboxSession(db: Db, tenantId: string, sessionId
       .where(and(eq(sandboxGatewaySessions.id, sessionId), eq(sandboxGatewaySessions.tenantId, tenantId)))
       .for('update')
     if (!session) return { kind: 'not_found' as const }
-    if (session.status !== 'open') return { kind: 'already_completed' as const, session }
+    // Like a hosted checkout page, a declined card can be followed by another card until the page expires.
+    if (!isPayable(session)) return { kind: 'already_completed' as const, session }
     if (session.expiresAt <= now) return { kind: 'expired' as const }
     const outcome = cardOutcome(card.cardNumber, session.mode)
     const eventId = `evt_${randomBytes(12).toString('hex')}`
@@ -80,6 +81,11 @@ export async function completeSandboxSession(db: Db, tenantId: string, sessionId
     })
     return { kind: 'completed' as const, session: updated! }
   })
+}
+
+/** A page takes a card while it is open, or after a declined one. */
+export function isPayable(session: Pick<SandboxSession, 'status'>): boolean {
+  return session.status === 'open' || session.status === 'failed'
 }
 
 /** The outcome the gateway reports for a session; null while the buyer has not paid and the session is open. */

@@ -1,6 +1,6 @@
 // The PaymentProvider for the embedded sandbox gateway: the platform's side of the contract, talking to
 // the gateway's tables as it would talk to a hosted gateway's API.
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import { sandboxGatewayMovements, sandboxGatewaySessions } from '../../../drizzle/schema/sandbox-gateway'
 import type { MoneyMovement, PaymentEvent, PaymentProvider } from '../../models/booking-contract'
@@ -72,11 +72,11 @@ export function createSandboxProvider(options: { db: Db; tenantId: string; secre
     refund: (movement) => move('refund', movement),
     async expireSession(reference) {
       if (!isUuid(reference)) return { ok: true }
-      // Like a hosted gateway: an open page stops taking cards; a page already paid keeps its outcome.
+      // Like a hosted gateway: a page still taking cards stops; a page already paid keeps its outcome.
       await db
         .update(sandboxGatewaySessions)
         .set({ expiresAt: new Date() })
-        .where(and(eq(sandboxGatewaySessions.id, reference), eq(sandboxGatewaySessions.tenantId, tenantId), eq(sandboxGatewaySessions.status, 'open'), gt(sandboxGatewaySessions.expiresAt, new Date())))
+        .where(and(eq(sandboxGatewaySessions.id, reference), eq(sandboxGatewaySessions.tenantId, tenantId), inArray(sandboxGatewaySessions.status, ['open', 'failed']), gt(sandboxGatewaySessions.expiresAt, new Date())))
       return { ok: true }
     },
     async parseWebhook(rawBody, headers, now = new Date()) {
