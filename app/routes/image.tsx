@@ -78,7 +78,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return new Response(null, { status: 301, headers })
   }
 
-  const result = await images.get(source, Object.fromEntries(Object.entries(modifiers).map(([k, v]) => [k, String(v)])))
+  // ipx only recognises 3- and 6-digit hex as colours; with the '#' every snapped colour reaches sharp as one.
+  const ipxModifiers = Object.fromEntries(Object.entries(modifiers).map(([k, v]) => [k, k === 'b' ? `#${v}` : String(v)]))
+  const result = await images.get(source, ipxModifiers)
   if (result.kind === 'forbidden') return text(source.kind === 'remote' ? 403 : 400, result.reason)
   if (result.kind === 'not-found') return text(404, 'Not Found')
   if (result.kind === 'busy') return text(503, 'Busy rendering other images; retry shortly', { 'Retry-After': String(result.retryAfterSeconds) })
