@@ -32,14 +32,20 @@ export function snapBox(width: number, height: number, max: number = MAX_IMAGE_S
 export const snapQuality = (q: number) => nearest(IMAGE_QUALITIES, q)
 export const snapBlur = (b: number) => nearest(IMAGE_BLURS, b, Math.log)
 
-/** Hex (3, 4, 6 or 8 digits) or white/black/transparent, to 4 bits a channel; null when not a colour. */
+/**
+ * Hex (3, 4, 6 or 8 digits) or white/black/transparent, to `#rgb` at 4 bits a channel: opaque, or `0000` when
+ * the alpha is under half (a letterbox is either filled or not; every transparent colour renders alike).
+ */
 export function snapColour(raw: string): string | null {
   const text = raw.replace(/^#/, '').toLowerCase()
   const hex = NAMED_COLOURS[text] ?? text
   if (!/^([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/.test(hex)) return null
-  if (hex.length <= 4) return hex
-  const channels = hex.match(/../g)!.map((c) => Math.round(parseInt(c, 16) / 17).toString(16))
-  return channels.join('')
+  const channels = hex.length <= 4 ? [...hex].map((c) => parseInt(c + c, 16)) : hex.match(/../g)!.map((c) => parseInt(c, 16))
+  if ((channels[3] ?? 255) < 128) return '0000'
+  return channels
+    .slice(0, 3)
+    .map((c) => Math.round(c / 17).toString(16))
+    .join('')
 }
 
 /**
