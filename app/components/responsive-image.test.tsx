@@ -2,22 +2,25 @@
 // lazy loading below the fold and the blurred placeholder.
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { candidateWidths, ResponsiveImage } from './responsive-image'
+import { candidates, ResponsiveImage } from './responsive-image'
 
 const html = (el: React.ReactElement) => renderToStaticMarkup(el).replace(/&amp;/g, '&')
 const attr = (markup: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(markup)?.[1]
 
 describe('ResponsiveImage', () => {
-  it('offers every breakpoint at densities 1 and 2, deduplicated and capped, all through the proxy', () => {
-    expect(candidateWidths()).toEqual([320, 640, 768, 1024, 1280, 1536, 2048, 2560, 3000])
-    expect(candidateWidths(1200)).toEqual([320, 640, 768, 1024, 1200])
+  it('offers every breakpoint at densities 1 and 2 as snapped boxes, up to the source’s own width', () => {
+    expect(candidates(3 / 2).map((c) => c.w)).toEqual([320, 640, 768, 1024, 1280, 1536, 2048, 2560, 3072])
+    // The proxy does not enlarge: the 1280 box of a 1200 px source arrives 1200 wide, and nothing wider is listed.
+    expect(candidates(3 / 2, 1200).map((c) => [c.w, c.label])).toEqual([[320, 320], [640, 640], [768, 768], [1024, 1024], [1280, 1200]])
+    // A tall card reaches the 3072 px side limit at 2048 wide; wider breakpoints would repeat it.
+    expect(candidates(4 / 5).map((c) => c.w)).toEqual([320, 640, 768, 1024, 1280, 1536, 2048])
     const out = html(<ResponsiveImage src="/media/experiences/x.svg" alt="Safari" width={640} height={427} />)
     const srcset = attr(out, 'srcSet') ?? attr(out, 'srcset')!
     const entries = srcset.split(', ')
     expect(entries).toHaveLength(9)
-    expect(entries[0]).toBe('/_img/w_320,h_214,fit_cover,f_webp/media/experiences/x.svg 320w')
+    expect(entries[0]).toBe('/_img/s_320x213,fit_cover,f_webp/media/experiences/x.svg 320w')
     expect(entries.every((e) => e.startsWith('/_img/'))).toBe(true)
-    expect(attr(out, 'src')).toBe('/_img/w_640,h_427,fit_cover,f_webp/media/experiences/x.svg')
+    expect(attr(out, 'src')).toBe('/_img/s_640x427,fit_cover,f_webp/media/experiences/x.svg')
     expect(attr(out, 'width')).toBe('640')
     expect(attr(out, 'height')).toBe('427')
     expect(attr(out, 'sizes')).toBe('(max-width: 640px) 100vw, 640px')
@@ -28,7 +31,7 @@ describe('ResponsiveImage', () => {
     expect(attr(out, 'loading')).toBe('lazy')
     expect(attr(out, 'decoding')).toBe('async')
     expect(attr(out, 'sizes')).toBe('50vw')
-    expect(attr(out, 'style')).toContain('background-image:url(&quot;/_img/w_10,h_10,fit_cover,blur_3,f_webp,q_50/media/x.svg&quot;)')
+    expect(attr(out, 'style')).toContain('background-image:url(&quot;/_img/s_10x10,fit_cover,blur_3,f_webp,q_50/media/x.svg&quot;)')
     expect(out).not.toContain('fetchpriority')
   })
 
@@ -37,6 +40,6 @@ describe('ResponsiveImage', () => {
     expect(attr(out, 'loading')).toBe('eager')
     expect(attr(out, 'fetchpriority')).toBe('high')
     expect(attr(out, 'style')).toBeUndefined()
-    expect(attr(out, 'src')).toBe('/_img/w_144,h_36,fit_inside,f_webp/logo.png')
+    expect(attr(out, 'src')).toBe('/_img/s_320x80,fit_inside,f_webp/logo.png')
   })
 })

@@ -2,10 +2,8 @@
 // explicit width/height (the box holds even if the image fails), lazy below the fold, and a tiny blurred
 // placeholder (10×10, quality 50, blur 3) painted as the img's background until the real image covers it.
 import type { CSSProperties } from 'react'
-import { BREAKPOINTS, imageUrl, type ImageFit } from '~/utils/image-url'
-
-/** The proxy clamps larger requests; listing wider candidates would only repeat this one. */
-const MAX_WIDTH = 3000
+import { imageUrl, type ImageFit } from '~/utils/image-url'
+import { IMAGE_WIDTHS, snapBox } from '~/utils/image-snap'
 
 export type ResponsiveImageProps = {
   src: string
@@ -24,10 +22,23 @@ export type ResponsiveImageProps = {
   placeholder?: boolean
 }
 
-export function candidateWidths(sourceWidth?: number): number[] {
-  const cap = Math.min(sourceWidth ?? MAX_WIDTH, MAX_WIDTH)
-  const all = [...BREAKPOINTS, ...BREAKPOINTS.map((w) => w * 2)].map((w) => Math.min(w, cap))
-  return [...new Set(all)].sort((a, b) => a - b)
+export type Candidate = { w: number; h: number; label: number }
+
+/**
+ * The srcset: each breakpoint at densities 1 and 2 as the proxy snaps its box (so no URL is ever redirected),
+ * up to the first one that covers the source's own width. `label` is the width the browser will receive:
+ * the proxy does not enlarge, so a box wider than the source comes back at the source's width.
+ */
+export function candidates(ratio: number, sourceWidth = Infinity): Candidate[] {
+  const out: Candidate[] = []
+  for (const width of IMAGE_WIDTHS.filter((w) => w >= 320)) {
+    const box = snapBox(width, width / ratio)
+    // Tall shapes reach the side limit early; wider breakpoints would repeat the same box.
+    if (out.some((c) => c.w === box.w)) break
+    out.push({ ...box, label: Math.min(box.w, sourceWidth) })
+    if (box.w >= sourceWidth) break
+  }
+  return out
 }
 
 export function ResponsiveImage({
@@ -42,10 +53,11 @@ export function ResponsiveImage({
   sourceWidth,
   placeholder = true,
 }: ResponsiveImageProps) {
-  const ratio = height / width
-  const at = (w: number) => imageUrl(src, { w, h: Math.round(w * ratio), fit, f: 'webp' })
-  const srcSet = candidateWidths(sourceWidth)
-    .map((w) => `${at(w)} ${w}w`)
+  const at = (w: number, h: number) => imageUrl(src, { w, h, fit, f: 'webp' })
+  const shown = Math.min(width, sourceWidth ?? width)
+  const display = snapBox(shown, (shown * height) / width)
+  const srcSet = candidates(width / height, sourceWidth)
+    .map((c) => `${at(c.w, c.h)} ${c.label}w`)
     .join(', ')
   const style: CSSProperties | undefined = placeholder
     ? {
@@ -59,7 +71,7 @@ export function ResponsiveImage({
   const priorityProps = priority ? ({ fetchpriority: 'high' } as Record<string, string>) : {}
   return (
     <img
-      src={at(Math.min(width, sourceWidth ?? width, MAX_WIDTH))}
+      src={at(display.w, display.h)}
       srcSet={srcSet}
       sizes={sizes ?? `(max-width: ${width}px) 100vw, ${width}px`}
       alt={alt}

@@ -1,51 +1,50 @@
 // /_img/<modifiers>/<source>: the image proxy (spec §7). Modifiers are IPX's path style (`w_640,f_webp,q_75`,
-// `_` for none); the source is a path under public/ or an URL on an allowed host. Rendering, cache and
-// allow-list live in app/services/images.server.ts; this route parses and answers.
+// `_` for none); the source is a path under public/ or an URL on an allowed host. Only snapped renderings are
+// served (decision 020): any other spelling is redirected to its snapped URL, so each rendering has one URL in
+// browser and CDN caches. Rendering, cache and allow-list live in app/services/images.server.ts.
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { images, type ImageModifiers, type ImageSource } from '~/services/images.server'
+import { images, type ImageSource } from '~/services/images.server'
+import { snapColour, snapModifiers } from '~/utils/image-snap'
+import { modifierSegment, type ImageModifiers } from '~/utils/image-url'
 
-const MAX_SIZE = 3000
-const size = z.coerce.number().int().positive().transform((n) => Math.min(n, MAX_SIZE))
+// Values are only checked here; snapModifiers() then maps each onto the few the proxy renders.
+const size = z.coerce.number().int().positive()
+const box = z.string().regex(/^\d+x\d+$/).transform((v) => v.split('x').map((n) => Math.max(Number(n), 1)).join('x'))
+const quality = z.coerce.number().int()
+const format = z.enum(['webp', 'avif', 'jpeg', 'jpg', 'png']).transform((f) => (f === 'jpg' ? 'jpeg' : f))
+const colour = z.string().refine((c) => snapColour(c) !== null)
 
 /** One entry per modifier of spec §7 (and blur, for the placeholder); aliases map to IPX's short names. */
-const ModifierSchemas: Record<string, { key: string; schema: z.ZodType<string | number> }> = {
+const ModifierSchemas: Record<string, { key: keyof ImageModifiers; schema: z.ZodType<string | number> }> = {
   w: { key: 'w', schema: size },
   width: { key: 'w', schema: size },
   h: { key: 'h', schema: size },
   height: { key: 'h', schema: size },
-  s: { key: 's', schema: z.string().regex(/^\d+x\d+$/).transform((v) => v.split('x').map((n) => Math.min(Math.max(Number(n), 1), MAX_SIZE)).join('x')) },
-  resize: { key: 's', schema: z.string().regex(/^\d+x\d+$/).transform((v) => v.split('x').map((n) => Math.min(Math.max(Number(n), 1), MAX_SIZE)).join('x')) },
-  q: { key: 'q', schema: z.coerce.number().int().transform((n) => Math.min(Math.max(n, 1), 100)) },
-  quality: { key: 'q', schema: z.coerce.number().int().transform((n) => Math.min(Math.max(n, 1), 100)) },
-  f: { key: 'f', schema: z.enum(['webp', 'avif', 'jpeg', 'jpg', 'png']).transform((f) => (f === 'jpg' ? 'jpeg' : f)) },
-  format: { key: 'f', schema: z.enum(['webp', 'avif', 'jpeg', 'jpg', 'png']).transform((f) => (f === 'jpg' ? 'jpeg' : f)) },
+  s: { key: 's', schema: box },
+  resize: { key: 's', schema: box },
+  q: { key: 'q', schema: quality },
+  quality: { key: 'q', schema: quality },
+  f: { key: 'f', schema: format },
+  format: { key: 'f', schema: format },
   fit: { key: 'fit', schema: z.enum(['cover', 'contain', 'fill', 'inside', 'outside']) },
-  b: { key: 'b', schema: z.string().regex(/^(#?[0-9a-f]{3}|#?[0-9a-f]{6}|#?[0-9a-f]{8}|[a-z]{3,20})$/i).transform((c) => c.replace(/^#/, '')) },
-  background: { key: 'b', schema: z.string().regex(/^(#?[0-9a-f]{3}|#?[0-9a-f]{6}|#?[0-9a-f]{8}|[a-z]{3,20})$/i).transform((c) => c.replace(/^#/, '')) },
-  blur: { key: 'blur', schema: z.coerce.number().transform((n) => Math.min(Math.max(n, 0.3), 100)) },
+  b: { key: 'b', schema: colour },
+  background: { key: 'b', schema: colour },
+  blur: { key: 'blur', schema: z.coerce.number().nonnegative() },
 }
 
 function parseModifiers(segment: string): ImageModifiers | string {
-  const out: ImageModifiers = {}
-  if (segment !== '_') {
-    for (const part of segment.split(',')) {
-      const [name = '', ...rest] = part.split('_')
-      const entry = ModifierSchemas[name]
-      if (!entry) return `unknown modifier "${name}"`
-      const parsed = entry.schema.safeParse(safeDecode(rest.join('_')) ?? '')
-      if (!parsed.success) return `bad value for modifier "${name}"`
-      out[entry.key] = String(parsed.data)
-    }
+  const out: Record<string, string | number> = {}
+  if (segment === '_') return out
+  for (const part of segment.split(',')) {
+    const [name = '', ...rest] = part.split('_')
+    const entry = ModifierSchemas[name]
+    if (!entry) return `unknown modifier "${name}"`
+    const parsed = entry.schema.safeParse(safeDecode(rest.join('_')) ?? '')
+    if (!parsed.success) return `bad value for modifier "${name}"`
+    out[entry.key] = parsed.data
   }
-  // ipx applies w and h as two separate resizes (the last wins); both together mean one box, with fit.
-  if (out.w && out.h && !out.s) out.s = `${out.w}x${out.h}`
-  if (out.s) {
-    delete out.w
-    delete out.h
-  }
-  out.f ??= 'webp'
-  return out
+  return out as ImageModifiers
 }
 
 function parseSource(raw: string): ImageSource | string {
@@ -66,15 +65,25 @@ function parseSource(raw: string): ImageSource | string {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const pathname = new URL(request.url).pathname
-  const [, modifierSegment = '', ...sourceParts] = pathname.replace(/^\/_img/, '').split('/')
-  const modifiers = parseModifiers(modifierSegment)
-  if (typeof modifiers === 'string') return text(400, modifiers)
+  const [, segment = '', ...sourceParts] = pathname.replace(/^\/_img/, '').split('/')
+  const requested = parseModifiers(segment)
+  if (typeof requested === 'string') return text(400, requested)
   const source = parseSource(sourceParts.join('/'))
   if (typeof source === 'string') return text(400, source)
+  const modifiers = snapModifiers(requested)
+  const canonical = modifierSegment(modifiers)
+  if (canonical !== segment) {
+    // A day, not a year: the snapped sets may grow (a new breakpoint), and then this answer must change.
+    const headers = { Location: ['/_img', canonical, ...sourceParts].join('/'), 'Cache-Control': 'public, max-age=86400' }
+    return new Response(null, { status: 301, headers })
+  }
 
-  const result = await images.get(source, modifiers)
+  // ipx only recognises 3- and 6-digit hex as colours; with the '#' every snapped colour reaches sharp as one.
+  const ipxModifiers = Object.fromEntries(Object.entries(modifiers).map(([k, v]) => [k, k === 'b' ? `#${v}` : String(v)]))
+  const result = await images.get(source, ipxModifiers)
   if (result.kind === 'forbidden') return text(source.kind === 'remote' ? 403 : 400, result.reason)
   if (result.kind === 'not-found') return text(404, 'Not Found')
+  if (result.kind === 'busy') return text(503, 'Busy rendering other images; retry shortly', { 'Retry-After': String(result.retryAfterSeconds) })
 
   const headers = {
     ETag: result.etag,
@@ -102,4 +111,5 @@ function safeDecode(value: string): string | null {
   }
 }
 
-const text = (status: number, body: string) => new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+const text = (status: number, body: string, extra: Record<string, string> = {}) =>
+  new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...extra } })

@@ -9,6 +9,11 @@ import { createIPX, ipxFSStorage, ipxHttpStorage, type IPX } from 'ipx'
 import sharp from 'sharp'
 import { env } from '~/utils/env.server'
 import { createImageCache } from './image-cache.server'
+import { createRenderQueue, RenderQueueBusy, type RenderQueue } from './image-queue.server'
+
+// One libvips thread per render: the queue runs one render per core, and a render that spreads over every
+// core makes the pages next to it wait for CPU (decision 020).
+sharp.concurrency(1)
 
 /** Modifiers after the route's zod parse: keys from ipx's vocabulary, values already clamped. */
 export type ImageModifiers = Record<string, string>
@@ -18,6 +23,7 @@ export type ImageResult =
   | { kind: 'ok'; data: Buffer; etag: string; contentType: string; cache: 'hit' | 'miss' }
   | { kind: 'not-found' }
   | { kind: 'forbidden'; reason: string }
+  | { kind: 'busy'; retryAfterSeconds: number }
 
 export type ImageServiceOptions = {
   sourceDir: string
@@ -26,9 +32,18 @@ export type ImageServiceOptions = {
   maxCacheBytes: number
   allowedHosts: string[]
   log?: (line: string) => void
+  /** Defaults to one render per core, each waiting at most 3 s for its turn. */
+  queue?: RenderQueue
+  /** sharp's AVIF effort (0–9, its default 4): 2 is about 6× faster for a few % more bytes (decision 020). */
+  avifEffort?: number
 }
 
-export function createImageService({ sourceDir, cacheDir, maxCacheBytes, allowedHosts, log = console.error }: ImageServiceOptions) {
+/** What a busy proxy tells the browser: about one wait for a slot. */
+const RETRY_AFTER_SECONDS = 3
+
+export function createImageService(options: ImageServiceOptions) {
+  const { sourceDir, cacheDir, maxCacheBytes, allowedHosts, log = console.error, avifEffort = 2 } = options
+  const queue = options.queue ?? createRenderQueue({ concurrency: availableParallelism(), maxWaitMs: RETRY_AFTER_SECONDS * 1000 })
   const cache = createImageCache({ dir: cacheDir, maxBytes: maxCacheBytes })
   const http = ipxHttpStorage({ domains: allowedHosts })
   const fs = ipxFSStorage({ dir: sourceDir })
@@ -37,13 +52,12 @@ export function createImageService({ sourceDir, cacheDir, maxCacheBytes, allowed
   const byDensity = new Map<number, IPX>()
   const ipxAt = (density: number) => {
     let ipx = byDensity.get(density)
-    if (!ipx) byDensity.set(density, (ipx = createIPX({ storage: fs, httpStorage: http, maxAge: 31_536_000, sharpOptions: { density } })))
+    // ipx copies sharpOptions onto sharp's own options, which is the only way to reach the AVIF effort
+    // through it (it calls toFormat with the quality alone); the integration test checks it still takes effect.
+    const sharpOptions = { density, heifEffort: avifEffort } as { density: number }
+    if (!ipx) byDensity.set(density, (ipx = createIPX({ storage: fs, httpStorage: http, maxAge: 31_536_000, sharpOptions })))
     return ipx
   }
-  const inFlight = new Map<string, Promise<Buffer | null>>()
-  // libvips already uses every core for one image; more parallel renders only make each slower and let a
-  // burst of uncached URLs (AVIF at 3000 px takes seconds) starve page requests.
-  const renderSlot = semaphore(Math.max(1, Math.min(availableParallelism(), 4)))
 
   async function get(source: ImageSource, modifiers: ImageModifiers): Promise<ImageResult> {
     const contentType = `image/${modifiers.f ?? 'webp'}`
@@ -69,12 +83,14 @@ export function createImageService({ sourceDir, cacheDir, maxCacheBytes, allowed
       return { kind: 'ok', data: hit, etag: etagOf(hit), contentType, cache: 'hit' }
     }
 
-    let pending = inFlight.get(key)
-    if (!pending) {
-      pending = renderSlot(() => render(id, modifiers, cached)).finally(() => inFlight.delete(key))
-      inFlight.set(key, pending)
+    // Hits never reach the queue: only renders wait for a slot.
+    let data: Buffer | null
+    try {
+      data = await queue.run(key, () => render(id, modifiers, cached))
+    } catch (error) {
+      if (error instanceof RenderQueueBusy) return { kind: 'busy', retryAfterSeconds: RETRY_AFTER_SECONDS }
+      throw error
     }
-    const data = await pending
     return data ? { kind: 'ok', data, etag: etagOf(data), contentType, cache: 'miss' } : { kind: 'not-found' }
   }
 
@@ -107,7 +123,7 @@ export function createImageService({ sourceDir, cacheDir, maxCacheBytes, allowed
     return 72 * Math.min(Math.ceil(scale), 16)
   }
 
-  return { get, cacheStats: cache.stats }
+  return { get, cacheStats: cache.stats, queueStats: queue.stats }
 }
 
 export const images = createImageService({
@@ -123,23 +139,6 @@ export function serialize(m: ImageModifiers): string {
     .sort()
     .map((k) => `${k}_${m[k]}`)
     .join(',')
-}
-
-function semaphore(size: number) {
-  let active = 0
-  const waiting: (() => void)[] = []
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    // A finishing task hands its slot straight to the next waiter, so `active` never exceeds `size`.
-    if (active >= size) await new Promise<void>((resolve) => waiting.push(resolve))
-    else active++
-    try {
-      return await task()
-    } finally {
-      const next = waiting.shift()
-      if (next) next()
-      else active--
-    }
-  }
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')

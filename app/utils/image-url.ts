@@ -1,5 +1,7 @@
 // Builds URLs for the image proxy (/_img, IPX path style): `/_img/<modifiers>/<source>`, `_` when there are none.
-// Pure and shared by server and browser, so every <img> on the site asks the proxy the same way (same cache keys).
+// Pure and shared by server and browser, so every <img> on the site asks the proxy the same way (same cache keys),
+// and only ever for a snapped rendering (app/utils/image-snap.ts): a page never meets the proxy's redirect.
+import { snapModifiers } from './image-snap'
 
 /** Spec §9 image breakpoints (xs…2xl); srcsets use these at densities 1 and 2. */
 export const BREAKPOINTS = [320, 640, 768, 1024, 1280, 1536] as const
@@ -26,6 +28,11 @@ export type ImageModifiers = {
 const ORDER = ['w', 'h', 's', 'fit', 'b', 'blur', 'f', 'q'] as const
 
 export function imageUrl(src: string, m: ImageModifiers = {}): string {
+  return `${IMAGE_PREFIX}/${modifierSegment(snapModifiers(m))}/${sourcePath(src)}`
+}
+
+/** The path segment for a modifier set, as written (the proxy compares a request's segment with it). */
+export function modifierSegment(m: ImageModifiers): string {
   const parts: string[] = []
   for (const key of ORDER) {
     const value = m[key]
@@ -33,8 +40,7 @@ export function imageUrl(src: string, m: ImageModifiers = {}): string {
     const text = key === 'b' ? String(value).replace(/^#/, '') : String(value)
     parts.push(`${key}_${encodeURIComponent(text)}`)
   }
-  const modifiers = parts.length ? parts.join(',') : '_'
-  return `${IMAGE_PREFIX}/${modifiers}/${sourcePath(src)}`
+  return parts.length ? parts.join(',') : '_'
 }
 
 // Local files keep their path (without the leading slash); remote sources keep their full URL.

@@ -3,8 +3,11 @@
 import type { MetaDescriptor } from '@remix-run/node'
 import { imageUrl } from './image-url'
 
-/** Open Graph images are rendered at this size (the 1.91:1 shape every network crops to). */
-export const OG_IMAGE = { width: 1200, height: 630 } as const
+/**
+ * Open Graph images are rendered at this size: the 1.91:1 shape every network crops to, on the 1280 px
+ * breakpoint because the image proxy renders only snapped sizes (decision 020; 1200×630 would be redirected).
+ */
+export const OG_IMAGE = { width: 1280, height: 672 } as const
 
 export type PageMetaInput = {
   title: string
