@@ -60,7 +60,7 @@ export function CartPage({ cart, actionData }: { cart: CartView; actionData?: Ca
               <CartCheckBanner outcome={cart.outcome} totals={cart.totals} variant="button" />
             ) : null}
             <p className="flex items-center gap-2 text-xs text-muted">
-              <Lock aria-hidden className="size-3.5" /> {t('checkout.secure')}
+              <Lock aria-hidden className="size-3.5" /> {t(cart.totals.raw.payNowAmount === 0 ? 'checkout.securePayLater' : 'checkout.secure')}
             </p>
           </aside>
         </div>

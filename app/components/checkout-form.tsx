@@ -21,13 +21,15 @@ type Props = {
   buyer?: { firstName: string; lastName: string; email: string; phone: string } | null
   lastResult?: CheckoutActionData['result']
   busy: boolean
+  /** Nothing to pay now (every line is pay later): no payment page follows. */
+  payLaterOnly?: boolean
 }
 
 export const CHECKOUT_FORM_ID = 'checkout-form'
 const INPUT =
   'mt-1 block w-full rounded-control border border-line bg-surface px-3 py-2.5 text-ink aria-[invalid]:border-danger focus:border-primary focus:outline-none focus:ring-1 focus:ring-primary'
 
-export function CheckoutForm({ idempotencyKey, confirmedTotal, dialling, defaultDialling, promoCode, buyer, lastResult, busy }: Props) {
+export function CheckoutForm({ idempotencyKey, confirmedTotal, dialling, defaultDialling, promoCode, buyer, lastResult, busy, payLaterOnly = false }: Props) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const [form, fields] = useForm({
@@ -91,7 +93,7 @@ export function CheckoutForm({ idempotencyKey, confirmedTotal, dialling, default
       >
         <Lock aria-hidden className="size-5" /> {t('checkout.confirmPay')}
       </button>
-      <p className="pt-2 text-center text-xs text-muted">{t('checkout.secure')}</p>
+      <p className="pt-2 text-center text-xs text-muted">{t(payLaterOnly ? 'checkout.securePayLater' : 'checkout.secure')}</p>
     </Form>
   )
 }

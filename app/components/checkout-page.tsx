@@ -69,6 +69,7 @@ export function CheckoutPage({ cart: loaded, idempotencyKey, dialling, defaultDi
               promoCode={cart.promo?.applied ? cart.promo.code : null}
               lastResult={actionData?.result}
               busy={placing}
+              payLaterOnly={cart.totals.raw.payNowAmount === 0}
             />
           </div>
         </section>

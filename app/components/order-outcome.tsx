@@ -52,7 +52,9 @@ export function BookingList({ title, bookings, action }: { title: string; bookin
           <li key={b.id} className="py-3 first:pt-0 last:pb-0" data-booking={b.id} data-status={b.status}>
             <div className="flex flex-wrap items-start justify-between gap-x-3">
               <p className="font-medium text-ink">{b.title}</p>
-              <p className="font-semibold text-ink">{b.amount}</p>
+              <p className="font-semibold text-ink" data-amount>
+                {b.amount}
+              </p>
             </div>
             <p className="text-sm text-muted">
               {b.optionName} · {t(`outcome.status.${b.status}`)}
@@ -76,8 +78,8 @@ export function OrderTotal({ order }: { order: OrderScreenView }) {
   return (
     <dl className="flex flex-wrap justify-center gap-x-8 gap-y-1 text-sm">
       <div className="flex gap-2">
-        <dt className="text-muted">{t('outcome.total')}</dt>
-        <dd className="font-semibold text-ink" data-order-total>{order.total}</dd>
+        <dt className="text-muted">{t(order.charged ? 'outcome.charged' : 'outcome.total')}</dt>
+        <dd className="font-semibold text-ink" data-order-total>{order.charged ?? order.total}</dd>
       </div>
       {order.refunded ? (
         <div className="flex gap-2">

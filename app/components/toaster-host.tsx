@@ -1,6 +1,6 @@
 // The lazily loaded half of toasts.tsx: sonner's Toaster, mounted once the first toast is asked for. Its
 // effect runs after the Toaster's own, so the queued toasts are shown by a Toaster that is listening.
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import * as sonner from 'sonner'
 
 export default function ToasterHost({ onReady }: { onReady: (s: typeof sonner) => void }) {
@@ -16,9 +16,13 @@ export default function ToasterHost({ onReady }: { onReady: (s: typeof sonner) =
     document.addEventListener('click', onClick)
     return () => document.removeEventListener('click', onClick)
   }, [])
+  const top = useHeaderClearance()
   return (
     <sonner.Toaster
       position="top-right"
+      // Below the site header, so a toast never hides the cart, language or account controls a visitor reaches for next.
+      offset={{ top, right: 16 }}
+      mobileOffset={{ top, right: 8, left: 8 }}
       duration={5000}
       theme="light"
       closeButton
@@ -27,4 +31,28 @@ export default function ToasterHost({ onReady }: { onReady: (s: typeof sonner) =
       toastOptions={{ className: 'font-body cursor-pointer' }}
     />
   )
+}
+
+/** Pixels from the top of the window to just below the visible header (its bottom edge, when it is on screen). */
+function useHeaderClearance(): number {
+  const [top, setTop] = useState(16)
+  useEffect(() => {
+    let frame = 0
+    const measure = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => {
+        const bottom = document.querySelector('body header')?.getBoundingClientRect().bottom ?? 0
+        setTop(Math.max(16, Math.round(bottom) + 12))
+      })
+    }
+    measure()
+    window.addEventListener('scroll', measure, { passive: true })
+    window.addEventListener('resize', measure)
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', measure)
+      window.removeEventListener('resize', measure)
+    }
+  }, [])
+  return top
 }

@@ -112,6 +112,7 @@ export const deBooking: Pick<Messages, 'cart' | 'checkout' | 'outcome'> = {
     confirmPay: 'Bestätigen & Bezahlen',
     legal: 'Mit einem Klick auf „Bestätigen & Bezahlen“ akzeptieren Sie unsere <privacy>Datenschutzerklärung</privacy> und <terms>Allgemeinen Geschäftsbedingungen</terms>.',
     secure: 'Sie bezahlen auf einer sicheren Zahlungsseite. Ihre Kartendaten erreichen diese Website nie.',
+    securePayLater: 'Jetzt wird nichts abgebucht: Der Anbieter meldet sich bei Ihnen, um die Zahlung zu vereinbaren.',
     editCart: 'Warenkorb bearbeiten',
     processingTitle: 'Ihre Buchung wird bearbeitet…',
     processingText: 'Wir reservieren Ihre Plätze. Gleich werden Sie zur sicheren Zahlungsseite weitergeleitet; bitte lassen Sie diese Seite geöffnet.',
@@ -174,6 +175,7 @@ export const deBooking: Pick<Messages, 'cart' | 'checkout' | 'outcome'> = {
     confirmingSlow: 'Das dauert länger als üblich. Wir schicken Ihnen eine E-Mail, sobald Ihre Buchung bestätigt ist.',
     total: 'Gesamt',
     refunded: 'Erstattet',
+    charged: 'Belastet',
     bookings: 'Ihre Buchungen',
     browseMore: 'Weitere Erlebnisse entdecken',
     status: {

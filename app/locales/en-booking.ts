@@ -113,6 +113,7 @@ export const enBooking = {
     confirmPay: 'Confirm & Pay',
     legal: 'By clicking “Confirm & Pay” you accept our <privacy>privacy policy</privacy> and <terms>general terms</terms>.',
     secure: 'You pay on a secure payment page. Your card details never reach this site.',
+    securePayLater: 'Nothing is charged now: the provider will contact you to arrange payment.',
     editCart: 'Edit cart',
     processingTitle: 'Processing your booking…',
     processingText: 'We are reserving your places. You will be taken to the secure payment page in a moment; please keep this page open.',
@@ -176,6 +177,7 @@ export const enBooking = {
     confirmingSlow: 'This is taking longer than usual. We will email you as soon as your booking is confirmed.',
     total: 'Total',
     refunded: 'Refunded',
+    charged: 'Charged',
     bookings: 'Your bookings',
     browseMore: 'Explore more experiences',
     status: {

@@ -112,6 +112,7 @@ export const trBooking: Pick<Messages, 'cart' | 'checkout' | 'outcome'> = {
     confirmPay: 'Onayla ve Öde',
     legal: '“Onayla ve Öde”ye tıklayarak <privacy>gizlilik politikamızı</privacy> ve <terms>genel şartlarımızı</terms> kabul etmiş olursunuz.',
     secure: 'Ödemeyi güvenli bir ödeme sayfasında yaparsınız. Kart bilgileriniz bu siteye ulaşmaz.',
+    securePayLater: 'Şimdi hiçbir ücret alınmaz: sağlayıcı ödemeyi ayarlamak için sizinle iletişime geçecek.',
     editCart: 'Sepeti düzenle',
     processingTitle: 'Rezervasyonunuz işleniyor…',
     processingText: 'Yerlerinizi ayırıyoruz. Birazdan güvenli ödeme sayfasına yönlendirileceksiniz; lütfen bu sayfayı kapatmayın.',
@@ -174,6 +175,7 @@ export const trBooking: Pick<Messages, 'cart' | 'checkout' | 'outcome'> = {
     confirmingSlow: 'Bu her zamankinden uzun sürüyor. Rezervasyonunuz onaylanır onaylanmaz size e-posta göndereceğiz.',
     total: 'Toplam',
     refunded: 'İade edildi',
+    charged: 'Tahsil edilen',
     bookings: 'Rezervasyonlarınız',
     browseMore: 'Daha fazla deneyim keşfedin',
     status: {

@@ -142,7 +142,15 @@ function toLine(ctx: RequestContext, item: CartItemRow, f: LineFacts | null, siz
     extras,
     pickup:
       sized?.pickup ??
-      (item.pickupPointId ? { pointId: item.pickupPointId, name: '', address: item.pickupAddress ?? '', time: item.pickupTime ?? '' } : null),
+      (item.pickupPointId
+        ? {
+            pointId: item.pickupPointId,
+            // An unavailable line still names its pickup point when the departure's facts are known.
+            name: f?.experience.pickupPoints.find((p) => p.id === item.pickupPointId)?.name ?? '',
+            address: item.pickupAddress ?? '',
+            time: item.pickupTime ?? '',
+          }
+        : null),
     payLater: item.payLater,
     onRequest: f?.experience.onRequest ?? false,
     shownAmount: p.shown,

@@ -43,11 +43,18 @@ function lineView(ctx: RequestContext, line: CartLine, t: Translate, money: (n: 
     timeLabel: t('experience.zoneTime', { time: line.startTime, zone }),
     participants: participantsText(line.unitQuantities, line.travellers, t, iso),
     extras: line.extras.map((x) => `${x.name}${x.quantity > 1 ? ` × ${x.quantity}` : ''}`),
-    pickup: line.pickup ? t('cart.pickupLine', { name: line.pickup.name, time: line.pickup.time, address: line.pickup.address }) : null,
+    pickup: line.pickup ? pickupText(line.pickup, t) : null,
     price: line.status === 'UNAVAILABLE' ? null : money(line.currentAmount ?? line.shownAmount, line.currency),
     was: changed ? money(line.shownAmount, line.currency) : null,
     cancellation: line.cancellation ? cancellationNowText(line.cancellation, { t, locale: ctx.locale, timeZone: line.timeZone, zone }) : null,
   }
+}
+
+/** "Pickup at 14:30: Hotel lobby, Sheikh Zayed Rd"; without a known point, never an empty name and a stray comma. */
+export function pickupText(pickup: NonNullable<CartLine['pickup']>, t: Translate): string {
+  if (pickup.name) return t('cart.pickupLine', { name: pickup.name, time: pickup.time, address: pickup.address })
+  const at = t('cart.pickupAt', { time: pickup.time })
+  return pickup.address ? `${at}: ${pickup.address}` : at
 }
 
 /** "2 × Adult, 1 × Child"; per item: "1 item · 6 travellers". */

@@ -64,6 +64,8 @@ export function buildOrderView(ctx: RequestContext, order: OrderView, t: Transla
     moneyReceived: order.moneyReceived,
     total: money(order.totalAmount),
     refunded: order.refundedAmount ? money(order.refundedAmount) : null,
+    // What stayed on the card after a refund (the partial outcome), not the gross total.
+    charged: order.refundedAmount && order.moneyReceived ? money(Math.max(0, order.totalAmount - order.refundedAmount)) : null,
     bookings: order.bookings.map((b) => ({
       id: b.id,
       title: b.title,

@@ -87,6 +87,10 @@ for (const tenant of Object.keys(PLANS) as TenantId[]) {
   test(`${tenant}: a declined card is explained, and trying again with the cart intact pays`, async ({ page }, info) => {
     const email = testEmail(tenant, 'declined', info.project.name)
     await addItem(page, tenant, shift(plan.two[1], info.project.name, 1))
+    // The toast sits below the header: the cart and language controls stay in reach while it shows.
+    const toastBox = await page.locator('[data-sonner-toast]').first().boundingBox()
+    const headerBox = await page.locator('body header').first().boundingBox()
+    expect(toastBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height)
     // Spec §9: a click on the toast itself (not its buttons) closes it.
     // Well before its 5-second timer: the click, not the timer, must be what closes it.
     await page.locator('[data-sonner-toast]').getByText(en.cart.added).click()
@@ -130,6 +134,9 @@ for (const tenant of Object.keys(PLANS) as TenantId[]) {
       await page.goto(tenantUrl(tenant, '/cart'))
       await expect(page.locator('[data-cart-line] [data-pay-later]')).toBeVisible()
       await expect(page.locator('[data-total="pay-later"]')).toBeVisible()
+      // Nothing is paid on a payment page here, and the cart says so.
+      await expect(page.getByText(en.checkout.securePayLater)).toBeVisible()
+      await expect(page.getByText(en.checkout.secure)).toHaveCount(0)
       await checkOut(page, tenant, email)
       await expect(page).toHaveURL(/\/checkout\/success\?purchase=/, { timeout: 20_000 })
       await expect(page.getByText(en.outcome.payLaterText)).toBeVisible()
@@ -155,6 +162,9 @@ for (const tenant of Object.keys(PLANS) as TenantId[]) {
     await expect(page.getByRole('heading', { name: en.outcome.partialTitle })).toBeVisible({ timeout: 20_000 })
     await expect(page.locator('[data-booking][data-status="CONFIRMED"]')).toHaveCount(1)
     await expect(page.locator('[data-booking][data-status="FAILED"] [data-retry-booking]')).toHaveAttribute('href', new RegExp(`${gone}$`))
+    // What stayed on the card, not the gross total: the one confirmed booking's price (no promo in this plan).
+    await expect(page.getByText(en.outcome.charged, { exact: true })).toBeVisible()
+    await expect(page.locator('[data-order-total]')).toHaveText((await page.locator('[data-booking][data-status="CONFIRMED"] [data-amount]').textContent())!.trim())
     await screenshot(page, `booking-partial-${tenant}`, info.project.name)
   })
 }

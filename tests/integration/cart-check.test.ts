@@ -152,3 +152,17 @@ describe('cancellation on a cart line', () => {
     expect(late?.kind === 'fee' || late?.kind === 'non_refundable').toBe(true)
   })
 })
+
+describe('an unavailable line', () => {
+  it('still names its pickup point once its departure is closed', async () => {
+    const [d] = await findDepartures(db, 1, { pickup: true })
+    await setFreeSeats(db, d!.slotId, 10)
+    const [point] = await db.select().from(s.pickupPoints).where(eq(s.pickupPoints.experienceId, d!.experienceId))
+    const owner = guest()
+    expect(await addCartItem(ctx(), owner, { ...addInput(d!, 1), pickupPointId: point!.id })).toMatchObject({ ok: true })
+    await db.update(s.availabilitySlots).set({ status: 'CLOSED' }).where(eq(s.availabilitySlots.id, d!.slotId))
+    const [line] = (await checkCart(ctx(), owner, { persist: false })).lines
+    expect(line!.status).toBe('UNAVAILABLE')
+    expect(line!.pickup?.name).toBe(point!.name)
+  })
+})
