@@ -19,9 +19,9 @@ import { decideRequest } from './app/utils/front-door.server'
 import { createPageCache } from './app/utils/page-cache.server'
 import { createTenantStore, formatProblem } from './tenants/load.server'
 
-export type ServerOptions = { database: Database; dev?: boolean; tenantsDir?: string; quiet?: boolean; pageCacheSeconds?: number }
+export type ServerOptions = { database: Database; dev?: boolean; tenantsDir?: string; quiet?: boolean; pageCacheSeconds?: number; trustProxy?: number }
 
-export async function createServer({ database, dev = false, tenantsDir, quiet = false, pageCacheSeconds }: ServerOptions) {
+export async function createServer({ database, dev = false, tenantsDir, quiet = false, pageCacheSeconds, trustProxy }: ServerOptions) {
   const tenants = createTenantStore({
     dir: tenantsDir,
     onProblems: (problems) => problems.forEach((p) => console.error(`[tenants] refused ${formatProblem(p)}`)),
@@ -32,7 +32,8 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
   configureBooking({ tenant: tenantById, provider: createPaymentProviderLookup(database.db, tenantById) })
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', 'loopback')
+  // A number of hops (TRUST_PROXY), so req.ip — the address rate limits count by — is never a header a client chose.
+  app.set('trust proxy', trustProxy ?? env.TRUST_PROXY)
   app.use(compression())
   app.use(securityHeaders)
   app.get('/healthz', (_req, res) => void res.type('text/plain').send('ok'))

@@ -40,6 +40,7 @@ export const deAuth: Pick<Messages, 'auth'> = {
     incorrect: 'E-Mail oder Passwort ist falsch. Bitte versuchen Sie es erneut oder wählen Sie ein neues Passwort: <forgot>Passwort vergessen?</forgot>',
     emailTaken: 'Mit dieser E-Mail-Adresse gibt es bereits ein Konto. Bitte <signin>melden Sie sich an</signin> oder wählen Sie ein neues Passwort: <forgot>Passwort vergessen?</forgot>',
     rateLimited: 'Zu viele Versuche. Bitte warten Sie {{minutes}} Min. und versuchen Sie es erneut oder wählen Sie ein neues Passwort: <forgot>Passwort vergessen?</forgot>',
+    tooManyRequests: 'Zu viele Anfragen. Bitte warten Sie {{minutes}} Min. und versuchen Sie es erneut.',
     working: 'Bitte warten…',
     accountMenu: 'Ihr Konto',
     hello: 'Hallo, {{name}}',

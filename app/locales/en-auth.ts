@@ -39,6 +39,7 @@ export const enAuth = {
     incorrect: 'Incorrect email or password. Please try again, or choose a new password: <forgot>Forgot password?</forgot>',
     emailTaken: 'There is already an account with this email. Please <signin>sign in</signin>, or choose a new password: <forgot>Forgot password?</forgot>',
     rateLimited: 'Too many attempts. Please wait {{minutes}} min and try again, or choose a new password: <forgot>Forgot password?</forgot>',
+    tooManyRequests: 'Too many requests from here. Please wait {{minutes}} min and try again.',
     working: 'Please wait…',
     accountMenu: 'Your account',
     hello: 'Hi, {{name}}',

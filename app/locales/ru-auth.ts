@@ -40,6 +40,7 @@ export const ruAuth: Pick<Messages, 'auth'> = {
     incorrect: 'Неверный email или пароль. Попробуйте ещё раз или выберите новый пароль: <forgot>Забыли пароль?</forgot>',
     emailTaken: 'Учётная запись с этим email уже существует. <signin>Войдите</signin> или выберите новый пароль: <forgot>Забыли пароль?</forgot>',
     rateLimited: 'Слишком много попыток. Подождите {{minutes}} мин. и попробуйте снова или выберите новый пароль: <forgot>Забыли пароль?</forgot>',
+    tooManyRequests: 'Слишком много запросов. Подождите {{minutes}} мин. и попробуйте снова.',
     working: 'Подождите…',
     accountMenu: 'Ваш аккаунт',
     hello: 'Здравствуйте, {{name}}',

@@ -40,6 +40,7 @@ export const trAuth: Pick<Messages, 'auth'> = {
     incorrect: 'E-posta veya şifre hatalı. Lütfen tekrar deneyin ya da yeni bir şifre belirleyin: <forgot>Şifrenizi mi unuttunuz?</forgot>',
     emailTaken: 'Bu e-posta ile zaten bir hesap var. Lütfen <signin>giriş yapın</signin> ya da yeni bir şifre belirleyin: <forgot>Şifrenizi mi unuttunuz?</forgot>',
     rateLimited: 'Çok fazla deneme yapıldı. Lütfen {{minutes}} dk bekleyip tekrar deneyin ya da yeni bir şifre belirleyin: <forgot>Şifrenizi mi unuttunuz?</forgot>',
+    tooManyRequests: 'Çok fazla istek yapıldı. Lütfen {{minutes}} dk bekleyip tekrar deneyin.',
     working: 'Lütfen bekleyin…',
     accountMenu: 'Hesabınız',
     hello: 'Merhaba, {{name}}',

@@ -6,8 +6,9 @@ import { sessions, users } from '../../drizzle/schema/users'
 import type { RequestContext } from '../utils/context'
 import { localizePath } from '../utils/locales'
 import { hashPassword, verifyDecoy, verifyPassword } from '../utils/password.server'
-import { createRateLimiter } from '../utils/rate-limit.server'
+import { consumeRateLimits, refundRateLimit, resetRateLimit } from './rate-limit.server'
 import { readSessionId, SESSION_MAX_AGE_SECONDS } from '../utils/session.server'
+import { byAddress, byEmail, byEmailAndAddress, normalizeEmail } from './account-limits.server'
 
 export type SessionUser = {
   id: string
@@ -27,49 +28,45 @@ const userColumns = {
   phone: users.phone,
 }
 
-// Failed sign-ins: 5 per email from one address, and 50 per address over all emails, per 15 minutes.
-export const signInLimits = {
-  perEmail: createRateLimiter({ limit: 5, windowSeconds: 15 * 60 }),
-  perAddress: createRateLimiter({ limit: 50, windowSeconds: 15 * 60 }),
-}
+type RateLimited = { ok: false; reason: 'rate_limited'; retryAfterSeconds: number }
 
-export type SignUpResult = { ok: true; user: SessionUser } | { ok: false; reason: 'email_taken' }
+export type SignUpResult = { ok: true; user: SessionUser } | { ok: false; reason: 'email_taken' } | RateLimited
 
 export async function signUp(
   ctx: RequestContext,
   input: { email: string; password: string; firstName: string; lastName: string },
 ): Promise<SignUpResult> {
+  // Counted before the hash: a flood costs one small write each, not 32 MiB of scrypt.
+  const limited = await consumeRateLimits(ctx.db, [byAddress(ctx, 'signUpAddress')])
+  if (limited.limited) return { ok: false, reason: 'rate_limited', retryAfterSeconds: limited.retryAfterSeconds }
+  // Taken or not, the same work (a hash, one insert), so only the message tells, and only 10 times an hour.
   const passwordHash = await hashPassword(input.password)
   const [user] = await ctx.db
     .insert(users)
-    .values({ tenantId: ctx.tenant.id, email: input.email.trim().toLowerCase(), passwordHash, firstName: input.firstName, lastName: input.lastName })
+    .values({ tenantId: ctx.tenant.id, email: normalizeEmail(input.email), passwordHash, firstName: input.firstName, lastName: input.lastName })
     .onConflictDoNothing({ target: [users.tenantId, users.email] })
     .returning(userColumns)
   return user ? { ok: true, user } : { ok: false, reason: 'email_taken' }
 }
 
-export type SignInResult = { ok: true; user: SessionUser } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number }
+export type SignInResult = { ok: true; user: SessionUser } | { ok: false; reason: 'invalid' } | RateLimited
 
 export async function signIn(ctx: RequestContext, input: { email: string; password: string }): Promise<SignInResult> {
-  const email = input.email.trim().toLowerCase()
-  const address = `${ctx.tenant.id}|${ctx.clientIp ?? 'unknown'}`
-  const emailKey = `${address}|${email}`
-  // Checked before the password: while limited, even the right password is refused, so guessing stops.
-  for (const [limiter, key] of [[signInLimits.perEmail, emailKey], [signInLimits.perAddress, address]] as const) {
-    const state = limiter.check(key)
-    if (state.limited) return { ok: false, reason: 'rate_limited', retryAfterSeconds: state.retryAfterSeconds }
-  }
+  const email = normalizeEmail(input.email)
+  const hits = [byEmailAndAddress(ctx, 'signInEmailAddress', email), byEmail(ctx, 'signInEmail', email), byAddress(ctx, 'signInAddress')]
+  // Every attempt counts before the password is checked, and a right one is taken back afterwards: while
+  // limited even the right password is refused (so guessing stops), and parallel guesses cannot all slip in.
+  const limited = await consumeRateLimits(ctx.db, hits)
+  if (limited.limited) return { ok: false, reason: 'rate_limited', retryAfterSeconds: limited.retryAfterSeconds }
   const [row] = await ctx.db
     .select({ ...userColumns, passwordHash: users.passwordHash })
     .from(users)
     .where(and(eq(users.tenantId, ctx.tenant.id), eq(users.email, email)))
+  // An unknown email costs one full verification too, so the time taken does not tell which emails have accounts.
   const matches = row ? await verifyPassword(input.password, row.passwordHash) : await verifyDecoy(input.password)
-  if (!row || !matches) {
-    signInLimits.perEmail.hit(emailKey)
-    signInLimits.perAddress.hit(address)
-    return { ok: false, reason: 'invalid' }
-  }
-  signInLimits.perEmail.reset(emailKey)
+  if (!row || !matches) return { ok: false, reason: 'invalid' }
+  const [emailAndAddress, ...others] = hits
+  await Promise.all([resetRateLimit(ctx.db, emailAndAddress!), ...others.map((hit) => refundRateLimit(ctx.db, hit))])
   const { passwordHash: _hash, ...user } = row
   return { ok: true, user }
 }

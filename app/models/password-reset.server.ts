@@ -1,54 +1,34 @@
 // "Forgot password?": a one-hour, single-use link by email. The answer never says whether the account exists,
-// and only a hash of the token is stored, so the table alone cannot reset anyone's password (decision 015).
-import { createHash, randomBytes } from 'node:crypto'
+// not even by its timing, and only a hash of the token is stored, so the table alone cannot reset anyone's password
+// (decisions 015 and 019).
+import { createHash } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
+import { outbox } from '../../drizzle/schema/outbox'
 import { passwordResetTokens, sessions, users } from '../../drizzle/schema/users'
 import type { RequestContext } from '../utils/context'
-import { localizePath } from '../utils/locales'
 import { hashPassword } from '../utils/password.server'
-import { createRateLimiter } from '../utils/rate-limit.server'
-import { enqueueEmail } from '../services/mail/enqueue.server'
-import type { EmailMessage } from './booking-contract'
+import { consumeRateLimits, resetRateLimit, type RateLimitOutcome } from './rate-limit.server'
+import { byAddress, byEmail, byEmailAndAddress, normalizeEmail } from './account-limits.server'
+import type { ResetRequest } from './password-reset-requests.server'
 
 export const RESET_TOKEN_MINUTES = 60
-/** At most 3 reset emails per address and tenant per hour, so the form cannot be used to flood a mailbox. */
-export const resetRequestLimit = createRateLimiter({ limit: 3, windowSeconds: 60 * 60 })
+/** The outbox kind of a "Forgot password?" request; the mail worker turns it into a link (password-reset-requests.server.ts). */
+export const RESET_REQUEST_KIND = 'password_reset_request'
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
 
-/** Sends a reset link when the email has an account here; does nothing visible otherwise. */
-export async function requestPasswordReset(ctx: RequestContext, input: { email: string; origin: string }): Promise<void> {
-  const email = input.email.trim().toLowerCase()
-  const key = `${ctx.tenant.id}|${email}`
-  if (resetRequestLimit.check(key).limited) return
-  resetRequestLimit.hit(key)
-  const [user] = await ctx.db
-    .select({ id: users.id, firstName: users.firstName })
-    .from(users)
-    .where(and(eq(users.tenantId, ctx.tenant.id), eq(users.email, email)))
-  if (!user) return
-  const token = randomBytes(32).toString('base64url')
-  const url = `${input.origin}${localizePath('/auth/reset-password', ctx.locale)}?token=${token}`
-  const message: EmailMessage = {
-    tenantId: ctx.tenant.id,
-    kind: 'password_reset',
-    to: email,
-    locale: ctx.locale,
-    passwordReset: { url, firstName: user.firstName, expiresInMinutes: RESET_TOKEN_MINUTES },
-  }
-  await ctx.db.transaction(async (tx) => {
-    // Only the newest link works: an older one that leaked from a forwarded email is void.
-    await tx
-      .delete(passwordResetTokens)
-      .where(and(eq(passwordResetTokens.tenantId, ctx.tenant.id), eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)))
-    await tx.insert(passwordResetTokens).values({
-      tenantId: ctx.tenant.id,
-      userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt: sql`now() + make_interval(mins => ${RESET_TOKEN_MINUTES})`,
-    })
-    await enqueueEmail(tx, message)
-  })
+/**
+ * Queues the request and answers; the mail worker looks the email up and sends a link when it has an account
+ * here. The request does the same work either way (two counter updates and one insert), so neither the answer
+ * nor its timing tells whether the account exists (decision 019).
+ */
+export async function requestPasswordReset(ctx: RequestContext, input: { email: string; origin: string }): Promise<RateLimitOutcome> {
+  const email = normalizeEmail(input.email)
+  const limited = await consumeRateLimits(ctx.db, [byEmail(ctx, 'resetRequestEmail', email), byAddress(ctx, 'resetRequestAddress')])
+  if (limited.limited) return limited
+  const request: ResetRequest = { email, locale: ctx.locale, origin: input.origin }
+  await ctx.db.insert(outbox).values({ tenantId: ctx.tenant.id, kind: RESET_REQUEST_KIND, payload: request })
+  return limited
 }
 
 export type ResetTokenState = 'valid' | 'invalid' | 'expired' | 'used'
@@ -64,12 +44,17 @@ export async function checkResetToken(ctx: RequestContext, token: string): Promi
   return row.expired ? 'expired' : 'valid'
 }
 
-export type ResetResult = { ok: true; userId: string } | { ok: false; reason: Exclude<ResetTokenState, 'valid'> }
+export type ResetResult =
+  | { ok: true; userId: string }
+  | { ok: false; reason: Exclude<ResetTokenState, 'valid'> }
+  | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number }
 
 /** Sets the new password and spends the token; signs every other device out. */
 export async function resetPassword(ctx: RequestContext, input: { token: string; password: string }): Promise<ResetResult> {
+  const limited = await consumeRateLimits(ctx.db, [byAddress(ctx, 'resetAddress')])
+  if (limited.limited) return { ok: false, reason: 'rate_limited', retryAfterSeconds: limited.retryAfterSeconds }
   const passwordHash = await hashPassword(input.password)
-  const userId = await ctx.db.transaction(async (tx) => {
+  const user = await ctx.db.transaction(async (tx) => {
     // One guarded statement: two submits of the same link cannot both succeed.
     const [spent] = await tx
       .update(passwordResetTokens)
@@ -84,11 +69,19 @@ export async function resetPassword(ctx: RequestContext, input: { token: string;
       )
       .returning({ userId: passwordResetTokens.userId })
     if (!spent) return null
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(and(eq(users.tenantId, ctx.tenant.id), eq(users.id, spent.userId)))
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(and(eq(users.tenantId, ctx.tenant.id), eq(users.id, spent.userId)))
+      .returning({ id: users.id, email: users.email })
     await tx.delete(sessions).where(and(eq(sessions.tenantId, ctx.tenant.id), eq(sessions.userId, spent.userId)))
-    return spent.userId
+    return updated ?? null
   })
-  if (userId) return { ok: true, userId }
+  if (user) {
+    // Whoever owns the mailbox owns the account: failed guesses by others no longer keep them out.
+    await Promise.all([resetRateLimit(ctx.db, byEmail(ctx, 'signInEmail', user.email)), resetRateLimit(ctx.db, byEmailAndAddress(ctx, 'signInEmailAddress', user.email))])
+    return { ok: true, userId: user.id }
+  }
   const state = await checkResetToken(ctx, input.token)
   return { ok: false, reason: state === 'valid' ? 'used' : state }
 }

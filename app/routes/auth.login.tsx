@@ -9,7 +9,7 @@ import { AuthForm, PasswordField, SubmitButton, TextField, useAuthForm, withRedi
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { requireAnonymous, signIn } from '~/models/auth.server'
 import { startSession } from '~/utils/auth-session.server'
-import { authTitle, type AuthActionData } from '~/utils/auth-route.server'
+import { authTitle, tooManyAttempts, type AuthActionData } from '~/utils/auth-route.server'
 import { LoginSchema, RedirectToSchema } from '~/utils/auth-schemas'
 import { errorMeta } from '~/utils/meta'
 import { privateHeaders, privateMeta } from '~/utils/private-page'
@@ -30,12 +30,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const result = await signIn(context, submission.value)
   if (result.ok) return startSession(context, request, result.user.id, submission.value.redirectTo)
-  const alert =
-    result.reason === 'rate_limited'
-      ? { key: 'auth.rateLimited', values: { minutes: Math.ceil(result.retryAfterSeconds / 60) } }
-      : { key: 'auth.incorrect' }
-  const headers = result.reason === 'rate_limited' ? { 'Retry-After': String(result.retryAfterSeconds) } : undefined
-  return data<AuthActionData>({ result: submission.reply({ hideFields: ['password'] }), alert }, { status: result.reason === 'rate_limited' ? 429 : 400, headers })
+  const reply = submission.reply({ hideFields: ['password'] })
+  if (result.reason === 'rate_limited') return tooManyAttempts(reply, result.retryAfterSeconds, 'auth.rateLimited')
+  return data<AuthActionData>({ result: reply, alert: { key: 'auth.incorrect' } }, { status: 400 })
 }
 
 export default function SignIn() {

@@ -2,7 +2,7 @@
 // signs the user in; an expired, used or unknown token says so and offers a new link.
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { PasswordField, SubmitButton, useAuthForm } from '~/components/auth-fields'
@@ -10,16 +10,21 @@ import { AuthAlert, AuthLink, AuthPage } from '~/components/auth-page'
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { useLocalePath } from '~/components/locale-link'
 import { checkResetToken, resetPassword, type ResetTokenState } from '~/models/password-reset.server'
-import { authTitle, type AuthActionData } from '~/utils/auth-route.server'
+import { authTitle, tooManyAttempts, type AuthActionData } from '~/utils/auth-route.server'
 import { ResetPasswordSchema } from '~/utils/auth-schemas'
 import { startSession } from '~/utils/auth-session.server'
 import { localizePath } from '~/utils/locales'
 import { errorMeta } from '~/utils/meta'
 import { privateMeta } from '~/utils/private-page'
+import { keepRetryAfter } from '~/utils/retry-after'
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data.title) : errorMeta(args))
 // The token is in the URL: never cached, and never sent on as a referrer.
-export const headers = () => ({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' })
+export const headers: HeadersFunction = ({ actionHeaders }) => ({
+  'Cache-Control': 'private, no-store',
+  'Referrer-Policy': 'no-referrer',
+  ...keepRetryAfter(actionHeaders),
+})
 
 const TOKEN = /^[\w-]{20,100}$/
 const STATE_MESSAGE: Record<Exclude<ResetTokenState, 'valid'>, string> = {
@@ -39,6 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const hideFields = ['password', 'confirmPassword']
   if (submission.status !== 'success') return data<AuthActionData>({ result: submission.reply({ hideFields }), alert: null }, { status: 400 })
   const result = await resetPassword(context, submission.value)
+  if (!result.ok && result.reason === 'rate_limited') return tooManyAttempts(submission.reply({ hideFields }), result.retryAfterSeconds)
   if (!result.ok) return data<AuthActionData>({ result: submission.reply({ hideFields }), alert: { key: STATE_MESSAGE[result.reason] } }, { status: 410 })
   return startSession(context, request, result.userId, localizePath('/invoices', context.locale))
 }
@@ -50,12 +56,14 @@ export default function ResetPassword() {
   const localize = useLocalePath()
   const [form, fields] = useAuthForm(ResetPasswordSchema, actionData?.result)
   const alert = actionData?.alert?.key ?? problem
+  // Too many tries: the link may still be good, so the form stays, under the wait.
+  const limited = actionData?.alert?.key === 'auth.tooManyRequests' ? actionData.alert : null
   const footer = (
     <p>
       <AuthLink to="/auth/login">{t('auth.backToSignIn')}</AuthLink>
     </p>
   )
-  if (!token || actionData?.alert) {
+  if (!token || (actionData?.alert && !limited)) {
     return (
       <AuthPage title={t('auth.resetTitle')} footer={footer}>
         {alert ? <AuthAlert i18nKey={alert} /> : null}
@@ -65,6 +73,7 @@ export default function ResetPassword() {
   }
   return (
     <AuthPage title={t('auth.resetTitle')} intro={t('auth.resetIntro')} footer={footer}>
+      {limited ? <AuthAlert i18nKey={limited.key} values={limited.values} /> : null}
       <Form method="post" action={`${localize('/auth/reset-password')}?token=${encodeURIComponent(token)}`} {...getFormProps(form)}>
         <input type="hidden" name="token" value={token} />
         <PasswordField field={fields.password} label={t('auth.newPassword')} autoComplete="new-password" />

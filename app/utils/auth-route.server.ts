@@ -2,6 +2,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import type { RequestContext } from './context'
 import { getFixedT } from './i18n.server'
+import { rateLimitedReply } from './rate-limit-reply.server'
 
 /** What an account form's action answers when it does not redirect: conform's result and an optional alert. */
 export type AuthActionData = {
@@ -13,4 +14,9 @@ export type AuthActionData = {
 export async function authTitle(ctx: RequestContext, key: string): Promise<string> {
   const t = await getFixedT(ctx.locale)
   return t('auth.metaTitle', { title: t(key), name: ctx.tenant.name })
+}
+
+/** A 429 with `Retry-After` and the wait in minutes; sign-in's message also points to "Forgot password?". */
+export function tooManyAttempts(result: AuthActionData['result'], retryAfterSeconds: number, key: 'auth.rateLimited' | 'auth.tooManyRequests' = 'auth.tooManyRequests') {
+  return rateLimitedReply<AuthActionData>({ result, alert: { key, values: { minutes: Math.ceil(retryAfterSeconds / 60) } } }, retryAfterSeconds)
 }

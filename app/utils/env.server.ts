@@ -61,6 +61,18 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.email().default('no-reply@excursio.localhost'),
   /** 'on' shows /_dev/mailbox even when NODE_ENV is production (e2e); 'off' hides it everywhere. */
   DEV_MAILBOX: z.enum(['on', 'off']).optional(),
+  /**
+   * How many reverse proxies (load balancer, nginx, CDN) stand between the internet and this server. 0: the
+   * client address is the socket's; N: Express takes it from X-Forwarded-For, N hops in from the right. A
+   * number, never "trust everything": a header the client writes must not choose the address rate limits count
+   * by (docs/decisions/019-rate-limits.md).
+   */
+  TRUST_PROXY: z.coerce
+    .number({ error: 'must be a number of proxy hops (0 when nothing stands in front of this server)' })
+    .int()
+    .min(0)
+    .max(10)
+    .default(0),
   NODE_ENV: z.string().default('development'),
 })
 

@@ -25,6 +25,7 @@ export * from './promo-codes'
 export * from './content'
 export * from './outbox'
 export * from './dev-mailbox'
+export * from './rate-limits'
 export * from './tenant-relations'
 
 // The embedded sandbox payment gateway (a stand-in for a hosted one, with its own tables)

@@ -93,4 +93,19 @@ describe('sign-in rate limit', () => {
     expect(limited.ok === false && limited.reason === 'rate_limited' && limited.retryAfterSeconds).toBeGreaterThan(800)
     expect((await signIn(ctx(), { email: 'target@example.com', password: 'first password' })).ok).toBe(true)
   })
+
+  it('stops guesses at one account from many addresses at 20 an hour, even when they all arrive at once', async () => {
+    await signUp(ctx(), { ...person, email: 'botnet-target@example.com' })
+    // Each guess from its own address; counted before the hash, so a burst cannot slip past the count.
+    const results = await Promise.all(Array.from({ length: 24 }, (_, i) => signIn(ctx(), { email: 'botnet-target@example.com', password: `guess ${i}` })))
+    expect(results.filter((r) => !r.ok && r.reason === 'invalid')).toHaveLength(20)
+    expect(results.filter((r) => !r.ok && r.reason === 'rate_limited')).toHaveLength(4)
+    expect(await signIn(ctx(), { email: 'botnet-target@example.com', password: 'first password' })).toMatchObject({ reason: 'rate_limited' })
+  })
+
+  it('does not count a right password as a failure', async () => {
+    await signUp(ctx(), { ...person, email: 'often@example.com' })
+    const home = ctx()
+    for (let i = 0; i < 6; i++) expect((await signIn(home, { email: 'often@example.com', password: 'first password' })).ok).toBe(true)
+  })
 })

@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSession, findSessionUser, signIn, signUp } from '../../app/models/auth.server'
 import type { EmailMessage } from '../../app/models/booking-contract'
-import { checkResetToken, requestPasswordReset, resetPassword } from '../../app/models/password-reset.server'
+import { checkResetToken, RESET_REQUEST_KIND, requestPasswordReset, resetPassword } from '../../app/models/password-reset.server'
+import { sendRequestedResetLinks } from '../../app/models/password-reset-requests.server'
 import { outbox } from '../../drizzle/schema/outbox'
 import { passwordResetTokens } from '../../drizzle/schema/users'
 import { testContext } from '../helpers/context'
@@ -18,7 +19,9 @@ afterAll(async () => {
   await database?.drop()
 })
 
-const ctx = (tenant: 'excursio' | 'deira' = 'excursio') => testContext(database.db, { tenant })
+let address = 0
+/** Each call from its own address, so only the per-email limits this file tests can apply. */
+const ctx = (tenant: 'excursio' | 'deira' = 'excursio') => ({ ...testContext(database.db, { tenant }), clientIp: `10.1.${++address >> 8}.${address & 255}` })
 const origin = 'http://localhost:3000'
 const emails = async (to: string) =>
   (await database.db.select().from(outbox).where(eq(outbox.kind, 'email'))).map((row) => row.payload as EmailMessage).filter((m) => m.to === to)
@@ -27,17 +30,33 @@ async function account(email: string, tenant: 'excursio' | 'deira' = 'excursio')
   if (!created.ok) throw new Error('sign-up failed')
   return created.user
 }
-/** Asks for a link and returns the token from the emailed URL. */
+/** Asks for a link, lets the mail worker's step run, and returns the token from the emailed URL. */
 async function linkFor(email: string, tenant: 'excursio' | 'deira' = 'excursio', locale: 'en' | 'de' = 'en') {
-  await requestPasswordReset({ ...ctx(tenant), locale }, { email, origin })
+  expect(await requestPasswordReset({ ...ctx(tenant), locale }, { email, origin })).toEqual({ limited: false })
+  await sendRequestedResetLinks(database.db)
   const url = new URL((await emails(email.toLowerCase())).at(-1)!.passwordReset!.url)
   return { url, token: url.searchParams.get('token')! }
 }
 
 describe('asking for a reset link', () => {
-  it('writes nothing for an unknown email (the page answers the same either way)', async () => {
+  it('writes nothing for an unknown email, and keeps no trace of the request once handled', async () => {
     await requestPasswordReset(ctx(), { email: 'ghost@example.com', origin })
+    await sendRequestedResetLinks(database.db)
     expect(await emails('ghost@example.com')).toEqual([])
+    expect(await database.db.select().from(outbox).where(eq(outbox.kind, RESET_REQUEST_KIND))).toEqual([])
+  })
+
+  it('answers an unknown email with exactly the work it does for a customer: one queued request each', async () => {
+    await account('gus@example.com')
+    const requests = async () => (await database.db.select().from(outbox).where(eq(outbox.kind, RESET_REQUEST_KIND))).length
+    await requestPasswordReset(ctx(), { email: 'gus@example.com', origin })
+    expect(await requests()).toBe(1)
+    expect(await emails('gus@example.com')).toEqual([])
+    await requestPasswordReset(ctx(), { email: 'nobody-here@example.com', origin })
+    expect(await requests()).toBe(2)
+    await sendRequestedResetLinks(database.db)
+    expect(await requests()).toBe(0)
+    expect(await emails('gus@example.com')).toHaveLength(1)
   })
 
   it('emails a link in the page’s language and stores only a hash of its token', async () => {
@@ -64,6 +83,15 @@ describe('using a reset link', () => {
     expect((await signIn(ctx(), { email: 'ben@example.com', password: 'old password' })).ok).toBe(false)
     expect(await resetPassword(ctx(), { token, password: 'third password' })).toEqual({ ok: false, reason: 'used' })
     expect(await checkResetToken(ctx(), token)).toBe('used')
+  })
+
+  it('lets the owner back in after others’ failed guesses have locked the account', async () => {
+    await account('hal@example.com')
+    await Promise.all(Array.from({ length: 21 }, (_, i) => signIn(ctx(), { email: 'hal@example.com', password: `guess ${i}` })))
+    expect(await signIn(ctx(), { email: 'hal@example.com', password: 'old password' })).toMatchObject({ reason: 'rate_limited' })
+    const { token } = await linkFor('hal@example.com')
+    expect(await resetPassword(ctx(), { token, password: 'new password' })).toMatchObject({ ok: true })
+    expect((await signIn(ctx(), { email: 'hal@example.com', password: 'new password' })).ok).toBe(true)
   })
 
   it('refuses an expired token, a made-up one, and another tenant’s', async () => {
@@ -96,9 +124,14 @@ describe('using a reset link', () => {
     expect(results.find((r) => !r.ok)).toEqual({ ok: false, reason: 'used' })
   })
 
-  it('sends at most 3 links an hour to one address', async () => {
+  it('sends at most 3 links an hour to one address, and says how long to wait after that', async () => {
     await account('flo@example.com')
-    for (let i = 0; i < 5; i++) await requestPasswordReset(ctx(), { email: 'flo@example.com', origin })
+    const outcomes = []
+    for (let i = 0; i < 5; i++) outcomes.push(await requestPasswordReset(ctx(), { email: 'flo@example.com', origin }))
+    await sendRequestedResetLinks(database.db)
     expect(await emails('flo@example.com')).toHaveLength(3)
+    expect(outcomes.slice(0, 3)).toEqual(Array(3).fill({ limited: false }))
+    expect(outcomes[3]).toMatchObject({ limited: true })
+    expect(outcomes[3]!.limited && outcomes[3]!.retryAfterSeconds).toBeGreaterThan(3500)
   })
 })

@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
 import { outbox } from '../../../drizzle/schema/outbox'
 import { loadTenants } from '../../../tenants/load.server'
 import type { TenantConfig } from '../../../tenants/schema'
+import { sendRequestedResetLinks } from '../../models/password-reset-requests.server'
 import type { Db } from '../../utils/db.server'
 import { env } from '../../utils/env.server'
 import { emailBrand } from './brand.server'
@@ -75,6 +76,9 @@ export function startMailWorker(db: Db, options: DeliverOptions & { transport?: 
     if (running) return
     running = true
     try {
+      // "Forgot password?" requests become reset emails here first (decision 019: the request itself only
+      // queues, so its timing cannot tell which emails have accounts), then go out in the same tick.
+      while ((await sendRequestedResetLinks(db)) >= 20);
       // Drain: keep going while full batches come back.
       while ((await deliverOutbox(db, transport, options)).sent >= (options.batchSize ?? 20));
     } catch (error) {
