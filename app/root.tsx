@@ -1,3 +1,5 @@
+// Before anything that builds a zod schema (see the module).
+import './utils/zod-jitless'
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from '@remix-run/react'
 import { useEffect, useMemo, type CSSProperties, type ReactNode } from 'react'
