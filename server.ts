@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
-import express, { type RequestHandler } from 'express'
+import express from 'express'
 import { configureBooking } from './app/models/booking-runtime.server'
 import { startBookingWorkers } from './app/models/booking-workers.server'
 import { startMailWorker } from './app/services/mail/deliver.server'
@@ -17,6 +17,7 @@ import type { RequestContext } from './app/utils/context'
 import { env } from './app/utils/env.server'
 import { decideRequest } from './app/utils/front-door.server'
 import { createPageCache } from './app/utils/page-cache.server'
+import { securityHeaders } from './app/utils/security-headers.server'
 import { createTenantStore, formatProblem } from './tenants/load.server'
 
 export type ServerOptions = { database: Database; dev?: boolean; tenantsDir?: string; quiet?: boolean; pageCacheSeconds?: number; trustProxy?: number }
@@ -35,7 +36,7 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
   // A number of hops (TRUST_PROXY), so req.ip — the address rate limits count by — is never a header a client chose.
   app.set('trust proxy', trustProxy ?? env.TRUST_PROXY)
   app.use(compression())
-  app.use(securityHeaders)
+  app.use(securityHeaders({ dev }))
   app.get('/healthz', (_req, res) => void res.type('text/plain').send('ok'))
 
   app.use((req, res, next) => {
@@ -73,6 +74,7 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
           db: database.db,
           requestId: randomUUID(),
           clientIp: req.ip,
+          nonce: res.locals.nonce as string,
         }
         res.locals.context = context
         return next()
@@ -98,13 +100,6 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
   app.use(pageCache.middleware)
   app.all('*', createRequestHandler({ build, getLoadContext: (_req, res) => res.locals.context as RequestContext }))
   return app
-}
-
-const securityHeaders: RequestHandler = (_req, res, next) => {
-  res.setHeader('X-Content-Type-Options', 'nosniff')
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-  res.setHeader('X-Frame-Options', 'SAMEORIGIN')
-  next()
 }
 
 export async function startServer(options: { port?: number; dev?: boolean; seed?: boolean } = {}) {

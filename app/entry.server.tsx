@@ -5,6 +5,7 @@ import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { themes } from '../themes/index'
+import { NonceContext } from './utils/nonce'
 
 export const streamTimeout = 5_000
 
@@ -19,7 +20,15 @@ export default async function handleRequest(
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
-    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} />, {
+    // The nonce also goes on the inline scripts Remix streams (hydration data, single-fetch payloads).
+    const nonce = context.nonce ?? ''
+    const app = (
+      <NonceContext.Provider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>
+    )
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
       [waitForAll ? 'onAllReady' : 'onShellReady']() {
         shellRendered = true
         const body = new PassThrough()

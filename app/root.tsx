@@ -1,3 +1,5 @@
+// Before anything that builds a zod schema (see the module).
+import './utils/zod-jitless'
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from '@remix-run/react'
 import { useEffect, useMemo, type CSSProperties, type ReactNode } from 'react'
@@ -14,6 +16,7 @@ import { tenantCurrencies } from './utils/currency'
 import { createI18n } from './utils/i18n'
 import { messagesFor } from './utils/i18n.server'
 import { LOCALE_INFO, splitLocalePrefix } from './utils/locales'
+import { useNonce } from './utils/nonce'
 import { toPublicTenant } from './utils/public-tenant.server'
 import { useRootData } from './utils/root-data'
 
@@ -44,6 +47,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData()
+  const nonce = useNonce()
   const locale = data?.locale ?? 'en'
   const i18n = useMemo(() => createI18n(locale, data?.messages ?? { common: {}, theme: {} }), [locale, data?.messages])
   const theme = data ? themes.get(data.theme.id) : null
@@ -61,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         <SeoLinks />
         {data?.tenant.tagManagerId ? (
-          <script async src={`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(data.tenant.tagManagerId)}`} />
+          <script async nonce={nonce} src={`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(data.tenant.tagManagerId)}`} />
         ) : null}
       </head>
       <body className="min-h-dvh bg-surface font-body text-ink antialiased">
@@ -75,8 +79,8 @@ export function Layout({ children }: { children: ReactNode }) {
           )}
           <Toasts />
         </I18nextProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

@@ -14,6 +14,11 @@ export type RequestContext = {
   requestId: string
   /** The visitor's address as Express sees it (`trust proxy` decides), for rate limits; absent in model tests. */
   clientIp?: string
+  /**
+   * This response's Content-Security-Policy script nonce (security-headers.server.ts); every inline script the
+   * page renders carries it. Absent in model tests, which render no page.
+   */
+  nonce?: string
 }
 
 declare module '@remix-run/node' {

@@ -2,10 +2,10 @@
 // same anonymous page for the same tenant, locale and currency is rendered once per few seconds, not once
 // per request. Misses for one key are coalesced, and an expired entry keeps being served while one request
 // refreshes it. docs/decisions/014-page-cache.md says what is cached and why it is safe.
-import { gzipSync } from 'node:zlib'
 import type { RequestHandler, Response } from 'express'
 import type { RequestContext } from './context'
 import { splitLocalePrefix } from './locales'
+import { cutAtNonce, fillGzip, fillPlain, type NonceTemplate } from './nonce-template.server'
 
 export type PageCacheOptions = {
   /** How long an entry is fresh; 0 turns the cache off. */
@@ -15,7 +15,8 @@ export type PageCacheOptions = {
   now?: () => number
 }
 
-type Entry = { status: number; headers: Record<string, string | string[]>; body: Buffer; gzip: Buffer; expires: number; size: number }
+/** The body is kept cut at the nonce it was rendered with: each response gets its own (decision 021). */
+type Entry = { status: number; headers: Record<string, string | string[]>; body: NonceTemplate; expires: number; size: number }
 
 /** Paths whose responses depend on the visitor (cart, checkout), change every request, or have their own cache. */
 const UNCACHED = /^\/(cart|checkout|api|_img|_dev|_sandbox|webhooks|account|invoices|auth|locale|currency)(?:[/.]|$)/
@@ -76,7 +77,8 @@ export function createPageCache(options: PageCacheOptions) {
     res.setHeader('X-Page-Cache', state)
     res.append('Vary', 'Accept-Encoding')
     if (gzip) res.setHeader('Content-Encoding', 'gzip')
-    const body = gzip ? entry.gzip : entry.body
+    const nonce = (res.locals.context as RequestContext).nonce ?? ''
+    const body = gzip ? fillGzip(entry.body, nonce) : fillPlain(entry.body, nonce)
     res.setHeader('Content-Length', String(body.length))
     res.end(body)
   }
@@ -99,7 +101,7 @@ export function createPageCache(options: PageCacheOptions) {
       void inFlight.then((entry) => (entry ? send(res, entry, gzip, 'HIT') : next()))
       return
     }
-    filling.set(key, capture(res, options.ttlSeconds * 1000 + now()).finally(() => filling.delete(key)))
+    filling.set(key, capture(res, options.ttlSeconds * 1000 + now(), context.nonce).finally(() => filling.delete(key)))
     void filling.get(key)!.then((entry) => entry && store(key, entry))
     next()
   }
@@ -108,7 +110,7 @@ export function createPageCache(options: PageCacheOptions) {
 }
 
 /** Records what the rest of the chain writes, and resolves with an entry when the response may be shared. */
-function capture(res: Response, expires: number): Promise<Entry | null> {
+function capture(res: Response, expires: number, nonce: string | undefined): Promise<Entry | null> {
   const cookiesBefore = res.getHeader('set-cookie')
   res.setHeader('X-Page-Cache', 'MISS')
   const chunks: Buffer[] = []
@@ -131,14 +133,13 @@ function capture(res: Response, expires: number): Promise<Entry | null> {
       const shareable =
         res.statusCode === 200 && !/no-store|private/.test(cacheControl) && String(cookiesAfter ?? '') === String(cookiesBefore ?? '')
       if (!shareable) return resolve(null)
-      const body = Buffer.concat(chunks)
+      const body = cutAtNonce(Buffer.concat(chunks), nonce)
       const headers: Entry['headers'] = {}
       for (const name of STORED_HEADERS) {
         const value = res.getHeader(name)
         if (value !== undefined) headers[name] = typeof value === 'number' ? String(value) : value
       }
-      const gzip = gzipSync(body, { level: 6 })
-      resolve({ status: 200, headers, body, gzip, expires, size: body.length + gzip.length })
+      resolve({ status: 200, headers, body, expires, size: body.size })
     })
     res.once('close', () => resolve(null))
   })

@@ -71,7 +71,7 @@ test('JSON-LD on listing and detail pages is valid JSON with no raw "<", and the
   const sitemap = parseUrls(await (await get(request, 'deira', '/sitemap.xml')).text()).map((u) => new URL(u.loc).pathname)
   const detail = sitemap.find((p) => p.startsWith('/experiences/'))!
   const blocks = async (path: string) =>
-    [...(await (await get(request, 'deira', path)).text()).matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
+    [...(await (await get(request, 'deira', path)).text()).matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
   const found = [...(await blocks('/experiences')), ...(await blocks(detail))]
   for (const text of found) {
     expect(text).not.toContain('<')

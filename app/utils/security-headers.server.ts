@@ -1,0 +1,60 @@
+// The security headers on every response. The Content-Security-Policy allows only the app's own scripts and
+// the inline ones rendered with this response's nonce, so markup injected into a page cannot run script.
+// The nonce is made here, per request, and reaches the page as res.locals.nonce → the request context →
+// entry.server.tsx; the page cache puts a fresh one in every page it serves again (nonce-template.server.ts).
+// docs/decisions/021-content-security-policy.md gives the reasons for each directive.
+import { randomBytes } from 'node:crypto'
+import type { RequestHandler } from 'express'
+
+export const HSTS = 'max-age=31536000; includeSubDomains'
+
+/** 128 random bits, as CSP asks of a nonce; base64 never needs escaping in an HTML attribute. */
+export function createNonce(): string {
+  return randomBytes(16).toString('base64')
+}
+
+export function contentSecurityPolicy(nonce: string, { dev = false } = {}): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    // Development: Vite's HMR client and React Refresh preamble are inline scripts and styles it injects
+    // itself, without our nonce, and HMR talks over a WebSocket on its own port.
+    'script-src': dev ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`],
+    // Styles only: React `style` attributes (theme tokens, image placeholders) are inline. Styles cannot run script.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Every picture goes through the /_img proxy (remote sources are fetched by the server); data: for inline SVG.
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    // A tenant's hero video may live on a CDN; media cannot run script.
+    'media-src': ["'self'", 'https:'],
+    'connect-src': dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    // Checkout answers a form post with a redirect to the payment page: same origin for the sandbox, Stripe's
+    // hosted page otherwise. Before hydration (or without JS) that redirect is a form navigation, checked here.
+    'form-action': ["'self'", 'https://checkout.stripe.com'],
+    'frame-ancestors': ["'self'"],
+  }
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ')
+}
+
+export function securityHeaders({ dev = false } = {}): RequestHandler {
+  return (req, res, next) => {
+    const nonce = createNonce()
+    res.locals.nonce = nonce
+    res.setHeader('X-Content-Type-Options', 'nosniff')
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN')
+    // Browsers ignore it over plain HTTP; sent there it would only confuse. `req.secure` follows `trust proxy`.
+    if (req.secure) res.setHeader('Strict-Transport-Security', HSTS)
+    // Added as the headers go out, and only when the route sent none: the sandbox card page, the image proxy
+    // and the dev mailbox send a policy of their own, and a second policy would be enforced alongside theirs.
+    const writeHead = res.writeHead as (...args: unknown[]) => typeof res
+    res.writeHead = ((...args: unknown[]) => {
+      if (!res.hasHeader('Content-Security-Policy')) res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, { dev }))
+      return writeHead.apply(res, args)
+    }) as typeof res.writeHead
+    next()
+  }
+}
