@@ -1,7 +1,10 @@
 // Every kind of page a visitor sees is sent with a Content-Security-Policy whose script nonce is new on each
 // response, also when the page cache shares the page, and is the nonce on every <script> the page holds.
+import type { AddressInfo } from 'node:net'
 import { test, type APIRequestContext } from '@playwright/test'
 import { addTicket, expectNoncedPage, payForCart } from './csp-checks'
+import { createServer } from '../../server'
+import { createTestDatabase } from '../helpers/database'
 import { expect, PORT } from './fixtures'
 
 const url = (path: string) => `http://127.0.0.1:${PORT}${path}`
@@ -67,10 +70,22 @@ test('a cart with an item, checkout and the outcome screens of a paid and a decl
   }
 })
 
-test('HSTS only over HTTPS: present behind a trusted proxy that says so, absent over plain HTTP', async ({ request }) => {
+test('HSTS only over HTTPS: present behind a trusted proxy that says so, absent over plain HTTP or when an untrusted client claims it', async ({ request }) => {
+  test.setTimeout(120_000)
   const plain = await request.get(url('/'), { headers: on('localhost') })
   expect(plain.headers()['strict-transport-security']).toBeUndefined()
-  // The test client is on loopback, a proxy the server trusts.
-  const secure = await request.get(url('/'), { headers: { ...on('localhost'), 'X-Forwarded-Proto': 'https' } })
-  expect(secure.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+  // The e2e server trusts no proxy (TRUST_PROXY=0): a client cannot claim HTTPS for itself.
+  const claimed = await request.get(url('/'), { headers: { ...on('localhost'), 'X-Forwarded-Proto': 'https' } })
+  expect(claimed.headers()['strict-transport-security']).toBeUndefined()
+  const database = await createTestDatabase('e2e_hsts')
+  const server = (await createServer({ database, quiet: true, pageCacheSeconds: 0, trustProxy: 1 })).listen(0, '127.0.0.1')
+  try {
+    await new Promise((resolve) => server.once('listening', resolve))
+    const port = (server.address() as AddressInfo).port
+    const secure = await request.get(`http://127.0.0.1:${port}/`, { headers: { Host: `localhost:${port}`, 'X-Forwarded-Proto': 'https' } })
+    expect(secure.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+  } finally {
+    await new Promise((resolve) => server.close(resolve))
+    await database.drop()
+  }
 })
