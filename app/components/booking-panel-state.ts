@@ -1,6 +1,9 @@
 // The booking panel's live state: the calendar month's day statuses and the picked date's options, fetched
 // through the JSON client after load. The picked date lives in the URL (?date=), so a shared link or a
-// reload shows the same options, rendered by the server.
+// reload shows the same options, rendered by the server. What the calendar shows as available must be
+// bookable (issue 13): the server-rendered month may come from the shared page cache, so it is fetched again
+// once the page is live, again when the visitor comes back to the tab after a while, and at once when a date
+// it marked available turns out to have no option left.
 import { useSearchParams } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { DayAvailability } from '~/models/availability.server'
@@ -20,6 +23,9 @@ type Initial = {
   window: { today: string; lastDate: string }
 }
 
+/** A month fetched longer ago than this is fetched again when the visitor comes back to the tab. */
+const STALE_AFTER_MS = 30_000
+
 export function useBookingState(initial: Initial) {
   const [params, setParams] = useSearchParams()
   const asked = params.get('date')
@@ -34,35 +40,76 @@ export function useBookingState(initial: Initial) {
   const base = `/api/availability/${encodeURIComponent(initial.slug)}`
   const known = useRef(months)
   known.current = months
+  // When each month was fetched live; the server-rendered one has no time (it may be a shared cached page).
+  const fetchedAt = useRef<Record<string, number>>({})
+  const [freshness, setFreshness] = useState(0)
+  const refresh = useCallback(() => setFreshness((n) => n + 1), [])
 
-  // Options of the picked date: the server already rendered them unless the date changed since.
+  // New loader data (a revalidation after adding to the cart, or another experience): start from it again.
+  useEffect(() => {
+    fetchedAt.current = {}
+    setMonths({ [initial.month]: initial.days })
+    setMonth(initial.month)
+  }, [initial.days, initial.month])
+
+  // Back to this tab after a while (perhaps after booking in another): what it shows may be gone.
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible') return
+      const at = fetchedAt.current[month]
+      if (!at || Date.now() - at > STALE_AFTER_MS) refresh()
+    }
+    document.addEventListener('visibilitychange', onVisible)
+    window.addEventListener('focus', onVisible)
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible)
+      window.removeEventListener('focus', onVisible)
+    }
+  }, [month, refresh])
+
+  // Options of the picked date: fetched live once the page is live, and whenever the date changes.
   useEffect(() => {
     if (!date) return
-    if (options.data?.date === date && options.status === 'done') return
+    const shown = options.data?.date === date && options.status === 'done'
     const controller = new AbortController()
-    setOptions((o) => ({ status: 'loading', data: o.data }))
+    // Options already on screen stay there while they are checked again; only a new date shows loading.
+    if (!shown) setOptions((o) => ({ status: 'loading', data: o.data }))
     httpClient
       .get<DateOptionsView>(`${base}?date=${date}&lang=${initial.locale}`, { signal: controller.signal })
       .then((data) => setOptions({ status: 'done', data }))
-      .catch((error: unknown) => !isAbortError(error) && setOptions({ status: 'error', data: null }))
+      .catch((error: unknown) => !isAbortError(error) && !shown && setOptions({ status: 'error', data: null }))
     return () => controller.abort()
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- refetch only when the date (or a retry) changes
-  }, [date, attempt, base, initial.locale])
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- refetch when the date changes, on a retry or a refresh
+  }, [date, attempt, freshness, base, initial.locale])
 
-  // Day statuses of the month on screen, each month fetched once.
+  // Day statuses of the month on screen: fetched live unless fetched within the last STALE_AFTER_MS.
   useEffect(() => {
-    if (known.current[month]) return setMonthState('done')
+    const at = fetchedAt.current[month]
+    if (at && Date.now() - at < STALE_AFTER_MS) return setMonthState('done')
+    const shown = Boolean(known.current[month])
     const controller = new AbortController()
-    setMonthState('loading')
+    if (!shown) setMonthState('loading')
     httpClient
       .get<{ days: DayAvailability[] }>(`${base}?month=${month}&lang=${initial.locale}`, { signal: controller.signal })
       .then(({ days }) => {
+        fetchedAt.current[month] = Date.now()
         setMonths((m) => ({ ...m, [month]: days }))
         setMonthState('done')
       })
-      .catch((error: unknown) => !isAbortError(error) && setMonthState('error'))
+      .catch((error: unknown) => !isAbortError(error) && !shown && setMonthState('error'))
     return () => controller.abort()
-  }, [month, attempt, base, initial.locale])
+  }, [month, attempt, freshness, base, initial.locale])
+
+  // A date the calendar showed as available has no option left: the month is out of date, fetch it now.
+  const emptyDate = options.status === 'done' && options.data.date === date && !hasBookableOption(options.data) ? date : null
+  useEffect(() => {
+    if (!emptyDate) return
+    const day = known.current[emptyDate.slice(0, 7)]?.find((d) => d.date === emptyDate)
+    if (day && (day.status === 'AVAILABLE' || day.status === 'LIMITED')) {
+      delete fetchedAt.current[emptyDate.slice(0, 7)]
+      refresh()
+    }
+  }, [emptyDate, refresh])
 
   const pickDate = useCallback(
     (next: string) => {
@@ -88,4 +135,8 @@ export function useBookingState(initial: Initial) {
     pickDate,
     retry: () => setAttempt((n) => n + 1),
   }
+}
+
+function hasBookableOption(view: DateOptionsView): boolean {
+  return view.options.some((o) => o.departures.some((d) => d.status === 'AVAILABLE' || d.status === 'LIMITED'))
 }

@@ -22,7 +22,7 @@ const QuerySchema = z
 const SlugSchema = z.string().regex(/^[a-z0-9-]{1,120}$/)
 
 const json = (body: unknown, status = 200) =>
-  Response.json(body, { status, headers: { 'cache-control': 'private, no-cache', vary: 'Cookie' } })
+  Response.json(body, { status, headers: { 'cache-control': 'no-store', vary: 'Cookie' } })
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const slug = SlugSchema.safeParse(params.slug)
