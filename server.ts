@@ -56,6 +56,8 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
     switch (decision.kind) {
       case 'unknown-host':
         return void res.status(404).type('text/plain').send('Not found')
+      case 'bad-request':
+        return void res.status(400).type('text/plain').send('Bad request')
       case 'forbidden':
         return void res.status(403).type('text/plain').send('Forbidden')
       case 'redirect':
