@@ -3,7 +3,6 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
@@ -17,6 +16,7 @@ import type { RequestContext } from './app/utils/context'
 import { env } from './app/utils/env.server'
 import { decideRequest } from './app/utils/front-door.server'
 import { createPageCache } from './app/utils/page-cache.server'
+import { createGuardedRequestHandler } from './app/utils/request-guard.server'
 import { securityHeaders } from './app/utils/security-headers.server'
 import { createTenantStore, formatProblem } from './tenants/load.server'
 
@@ -58,6 +58,8 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
     switch (decision.kind) {
       case 'unknown-host':
         return void res.status(404).type('text/plain').send('Not found')
+      case 'bad-request':
+        return void res.status(400).type('text/plain').send('Bad request')
       case 'forbidden':
         return void res.status(403).type('text/plain').send('Forbidden')
       case 'redirect':
@@ -98,7 +100,8 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
   // After the front door (it knows the tenant, locale and currency) and the static files; off in development.
   const pageCache = createPageCache({ ttlSeconds: dev ? 0 : (pageCacheSeconds ?? env.PAGE_CACHE_SECONDS) })
   app.use(pageCache.middleware)
-  app.all('*', createRequestHandler({ build, getLoadContext: (_req, res) => res.locals.context as RequestContext }))
+  // Every action's body is checked to be a form before Remix runs it (docs/decisions/018-request-guard.md).
+  app.all('*', createGuardedRequestHandler({ build, getLoadContext: (_req, res) => res.locals.context as RequestContext }))
   return app
 }
 

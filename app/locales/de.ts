@@ -310,6 +310,11 @@ const de: Messages = {
     close: 'Suche schließen',
     submit: 'Suchen',
   },
+  request: {
+    // section: request
+    unreadableForm: 'Dieses Formular konnte nicht gelesen werden. Bitte laden Sie die Seite neu und senden Sie es erneut.',
+    formTooLarge: 'Dieses Formular ist zu groß zum Senden.',
+  },
   ...deBooking,
   ...deAuth,
 }

@@ -311,6 +311,11 @@ const en = {
     close: 'Close search',
     submit: 'Search',
   },
+  request: {
+    // section: request
+    unreadableForm: 'This form could not be read. Please reload the page and send it again.',
+    formTooLarge: 'This form is too large to send.',
+  },
   ...enBooking,
   ...enAuth,
 }

@@ -310,6 +310,11 @@ const ru: Messages = {
     close: 'Закрыть поиск',
     submit: 'Найти',
   },
+  request: {
+    // section: request
+    unreadableForm: 'Не удалось прочитать форму. Обновите страницу и отправьте её ещё раз.',
+    formTooLarge: 'Форма слишком большая для отправки.',
+  },
   ...ruBooking,
   ...ruAuth,
 }

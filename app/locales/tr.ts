@@ -310,6 +310,11 @@ const tr: Messages = {
     close: 'Aramayı kapat',
     submit: 'Ara',
   },
+  request: {
+    // section: request
+    unreadableForm: 'Bu form okunamadı. Lütfen sayfayı yenileyip tekrar gönderin.',
+    formTooLarge: 'Bu form gönderilemeyecek kadar büyük.',
+  },
   ...trBooking,
   ...trAuth,
 }

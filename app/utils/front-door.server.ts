@@ -17,6 +17,7 @@ export type DoorInput = {
 
 export type DoorDecision =
   | { kind: 'unknown-host' }
+  | { kind: 'bad-request' }
   | { kind: 'forbidden'; reason: string }
   | { kind: 'redirect'; location: string; status: number; setCookie?: string }
   | { kind: 'serve'; tenant: TenantConfig; locale: Locale; currency: string; localeNotEnabled: boolean; setCookie?: string }
@@ -31,6 +32,7 @@ export const PAYMENT_WEBHOOK_PATH = /^\/webhooks\/payments\/[a-z0-9-]+$/
 export function decideRequest(index: TenantIndex, input: DoorInput): DoorDecision {
   const tenant = resolveTenant(index, input.host)
   if (!tenant) return { kind: 'unknown-host' }
+  if (!isReadableUrl(input.pathname, input.search)) return { kind: 'bad-request' }
   if (MUTATING.has(input.method) && !PAYMENT_WEBHOOK_PATH.test(input.pathname) && !isSameOrigin(tenant, input)) {
     return { kind: 'forbidden', reason: 'cross-origin request refused' }
   }
@@ -66,6 +68,19 @@ export function decideRequest(index: TenantIndex, input: DoorInput): DoorDecisio
   }
   if (!hasCookie && !localeNotEnabled && isPage(pagePath)) return { ...serve, setCookie: serializeLocaleCookie(locale, input.secure) }
   return serve
+}
+
+/**
+ * A path or query with a NUL byte or a percent escape that does not decode to UTF-8 (`%00`, `%C3%28`, a stray
+ * `%`) is refused here, so no route param or search param that reaches a query can carry one: PostgreSQL
+ * refuses 0x00 in text, and a browser never sends either.
+ */
+export function isReadableUrl(pathname: string, search: string): boolean {
+  try {
+    return !decodeURIComponent(pathname + search).includes('\0')
+  } catch {
+    return false
+  }
 }
 
 /** Images, files and API answers carry no cookie, so shared caches may keep them. */

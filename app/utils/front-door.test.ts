@@ -74,4 +74,24 @@ describe('front door', () => {
     }
     expect(decideRequest(index, request({ method: 'POST', pathname: '/webhooks/payments/sandbox', host: 'nowhere.example' })).kind).toBe('unknown-host')
   })
+  it('answers a NUL byte or a broken percent escape in the path or query with 400, before any route sees it', () => {
+    const bad: Array<[string, string]> = [
+      ['/a%00b', ''],
+      ['/ru/a%00b', ''],
+      ['/experiences/a%00b', ''],
+      ['/things-to-do-in-dubai/a%00b', ''],
+      ['/_dev/mailbox', '?to=a%00b'],
+      ['/search/%C3%28', ''],
+      ['/experiences', '?page=%'],
+      ['/experiences', '?q=%zz'],
+    ]
+    for (const [pathname, search] of bad) expect(decideRequest(index, request({ pathname, search })).kind, pathname + search).toBe('bad-request')
+    const post = decideRequest(index, request({ method: 'POST', pathname: '/cart%00', headers: { origin: 'http://deira.localhost:3000' } }))
+    expect(post.kind).toBe('bad-request')
+    // Other scripts, RTL marks, emoji and an escaped percent sign are ordinary.
+    const ordinary: Array<[string, string]> = [['/search/%D0%BC%D0%BE%D1%80%D0%B5', ''], ['/experiences', '?q=%E2%80%8F%F0%9F%98%80&p=100%25']]
+    for (const [pathname, search] of ordinary) {
+      expect(decideRequest(index, request({ pathname, search })).kind, pathname + search).toBe('serve')
+    }
+  })
 })

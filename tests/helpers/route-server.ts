@@ -30,7 +30,8 @@ export async function startRouteServer(db: Db): Promise<RouteServer> {
         secure: false,
         headers: { cookie: req.headers.cookie, origin: req.headers.origin, referer: req.headers.referer, secFetchSite: req.headers['sec-fetch-site'] as string | undefined },
       })
-      if (decision.kind !== 'serve') return void res.writeHead(decision.kind === 'forbidden' ? 403 : decision.kind === 'redirect' ? 301 : 404).end(decision.kind)
+      const refused = { forbidden: 403, redirect: 301, 'bad-request': 400, 'unknown-host': 404 } as const
+      if (decision.kind !== 'serve') return void res.writeHead(refused[decision.kind]).end(decision.kind)
       const match = ROUTES.map(([pattern, load]) => ({ m: pattern.exec(url.pathname), load })).find((r) => r.m)
       if (!match) return void res.writeHead(404).end('no route')
       const chunks: Buffer[] = []

@@ -40,7 +40,8 @@ export async function listDevMailbox(db: Db, tenantId: string, options: { to?: s
 }
 
 export async function getDevMailboxEntry(db: Db, tenantId: string, id: string): Promise<MailboxEntry | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null
+  // The shape of a uuid, not just its characters: `----…` (36 dashes) made PostgreSQL fail the cast (a 500).
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null
   const [entry] = await db
     .select()
     .from(devMailbox)
