@@ -51,11 +51,12 @@ export async function findCityByName(ctx: RequestContext, name: string) {
   return row ?? null
 }
 
+/** A category this tenant sells something in (as a main or an extra category); another one is not found. */
 export async function findCategory(ctx: RequestContext, slug: string) {
   const [row] = await ctx.db
     .select({ slug: categories.slug, name: localized(categories.name, ctx.locale) })
     .from(categories)
-    .where(eq(categories.slug, slug))
+    .where(and(eq(categories.slug, slug), sql`exists (select 1 from ${experiences} where ${inScope(ctx)} and ${categories.id} = any(${experiences.categoryIds}))`))
     .limit(1)
   return row ?? null
 }

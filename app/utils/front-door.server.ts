@@ -52,6 +52,12 @@ export function decideRequest(index: TenantIndex, input: DoorInput): DoorDecisio
   if (/^\/en(\/|$)/.test(pagePath)) return redirect((pagePath.slice(3) || '/') + input.search)
   if (pagePath.length > 1 && pagePath.endsWith('/')) return redirect(pagePath.replace(/\/+$/, '') + input.search)
 
+  // Paths are lower case: /Things-To-Do is /things-to-do, so the site-type rules and the canonical see one path.
+  // Search text keeps the visitor's case; platform paths (/_img, /_sandbox, /api) are left as they are.
+  if (isPage(pagePath) && pagePath !== pagePath.toLowerCase() && !/^\/_/.test(pagePath) && !/^(\/[a-z]{2})?\/search\//i.test(pagePath)) {
+    return redirect(pagePath.toLowerCase() + input.search)
+  }
+
   const rule = tenant.redirects.find((r) => r.from === rest || r.from === pagePath)
   if (rule) {
     const absolute = /^https?:\/\//.test(rule.to)
@@ -64,6 +70,14 @@ export function decideRequest(index: TenantIndex, input: DoorInput): DoorDecisio
     const preferred = detectLocale({ cookie, acceptLanguage: input.headers.acceptLanguage, enabled: tenant.locales })
     const setCookie = hasCookie ? undefined : serializeLocaleCookie(preferred.locale, input.secure)
     if (preferred.locale !== DEFAULT_LOCALE) return redirect(localizePath('/', preferred.locale), 302, setCookie)
+    return { ...serve, setCookie }
+  }
+  // A first visit (no cookie) to an unprefixed page follows the browser's language like the home page does
+  // (spec §4: cookie, then browser language, then the fallback), whatever page it lands on.
+  if (!hasCookie && prefix === null && isPage(pagePath)) {
+    const preferred = detectLocale({ cookie: undefined, acceptLanguage: input.headers.acceptLanguage, enabled: tenant.locales })
+    const setCookie = serializeLocaleCookie(preferred.locale, input.secure)
+    if (preferred.locale !== DEFAULT_LOCALE) return redirect(localizePath(pagePath, preferred.locale) + input.search, 302, setCookie)
     return { ...serve, setCookie }
   }
   if (!hasCookie && !localeNotEnabled && isPage(pagePath)) return { ...serve, setCookie: serializeLocaleCookie(locale, input.secure) }

@@ -94,4 +94,20 @@ describe('front door', () => {
       expect(decideRequest(index, request({ pathname, search })).kind, pathname + search).toBe('serve')
     }
   })
+  it('sends a first visit to any page to the browser’s language, not only the home page, and remembers it', () => {
+    const first = decideRequest(index, request({ pathname: '/experiences/dubai-evening-desert-safari', search: '?date=2030-01-02', headers: { cookie: '', acceptLanguage: 'de-DE,de;q=0.9,en;q=0.8' } }))
+    expect(first).toMatchObject({ kind: 'redirect', location: '/de/experiences/dubai-evening-desert-safari?date=2030-01-02', status: 302 })
+    expect(first.kind === 'redirect' && first.setCookie).toMatch(/^locale=de;/)
+    // English, or a language the tenant does not offer: served as it is, the cookie set to English.
+    const english = decideRequest(index, request({ pathname: '/experiences', headers: { cookie: '', acceptLanguage: 'fr-FR,fr' } }))
+    expect(english).toMatchObject({ kind: 'serve', locale: 'en' })
+    expect(english.kind === 'serve' && english.setCookie).toMatch(/^locale=en;/)
+    // A visitor who chose a language keeps it: the cookie wins over the browser.
+    expect(decideRequest(index, request({ pathname: '/experiences', headers: { cookie: 'locale=en', acceptLanguage: 'de' } }))).toMatchObject({ kind: 'serve', locale: 'en' })
+  })
+  it('redirects a mixed-case path to its lower-case one, but keeps the case of search text', () => {
+    expect(decideRequest(index, request({ pathname: '/Things-To-Do', search: '?page=2' }))).toMatchObject({ kind: 'redirect', location: '/things-to-do?page=2', status: 301 })
+    expect(decideRequest(index, request({ pathname: '/DE/Experiences' }))).toMatchObject({ kind: 'redirect', location: '/de/experiences' })
+    expect(decideRequest(index, request({ pathname: '/search/Dubai Marina' }))).toMatchObject({ kind: 'serve' })
+  })
 })

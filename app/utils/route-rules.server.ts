@@ -13,6 +13,7 @@ export async function enforceRouteRules(context: RequestContext, request: Reques
   if (rule.kind === 'redirect') throw redirect(localizePath(rule.to, context.locale), 301)
   const city = await findExperienceCity(context, rule.slug)
   if (city) throw redirect(localizePath(`/things-to-do-in-${city}/${rule.slug}${url.search}`, context.locale), 301)
+  if (rule.kind === 'discover') throw redirect(localizePath(`/things-to-do-in-${rule.slug}${url.search}`, context.locale), 301)
 }
 
 export function notFound(): Response {

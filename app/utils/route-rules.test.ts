@@ -6,7 +6,8 @@ describe('spec §2 redirect rules', () => {
     expect(matchRouteRule('/discover', 'supplier')).toEqual({ kind: 'redirect', to: '/experiences' })
     expect(matchRouteRule('/discover/x', 'supplier')).toEqual({ kind: 'redirect', to: '/experiences/x' })
     expect(matchRouteRule('/discover', 'marketplace')).toEqual({ kind: 'redirect', to: '/things-to-do' })
-    expect(matchRouteRule('/discover/dubai', 'marketplace', '?a=1')).toEqual({ kind: 'redirect', to: '/things-to-do/dubai?a=1' })
+    // One segment on a marketplace: an experience (found by the caller) or a city.
+    expect(matchRouteRule('/discover/dubai', 'marketplace', '?a=1')).toEqual({ kind: 'discover', slug: 'dubai' })
   })
   it('sends experiences to things-to-do on a marketplace, and things-to-do to experiences on a supplier site', () => {
     expect(matchRouteRule('/experiences', 'marketplace')).toEqual({ kind: 'redirect', to: '/things-to-do' })

@@ -4,6 +4,8 @@ export type RouteRule =
   | { kind: 'redirect'; to: string }
   /** Marketplace only: the experience's city decides the target, so the caller must look it up. */
   | { kind: 'experience'; slug: string }
+  /** Marketplace /discover/{slug}: the experience's page when it is one, else the city listing of that name. */
+  | { kind: 'discover'; slug: string }
 
 export const KNOWN_SECTIONS = new Set([
   'discover',
@@ -36,6 +38,8 @@ export function matchRouteRule(path: string, siteType: SiteType, search = ''): R
   const tail = rest.length ? `/${rest.join('/')}` : ''
   const supplier = siteType === 'supplier'
 
+  // On a marketplace, /discover/{slug} is an experience (one redirect to its city page) or else a city.
+  if (first === 'discover' && !supplier && rest.length === 1) return { kind: 'discover', slug: rest[0]! }
   if (first === 'discover') return to((supplier ? '/experiences' : '/things-to-do') + tail)
 
   if (supplier) {

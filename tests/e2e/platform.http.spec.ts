@@ -52,11 +52,20 @@ test('discover, experiences and things-to-do redirect by site type (spec §2)', 
     return res.headers().location
   }
   expect(await location('deira.localhost', '/discover/x')).toBe('/experiences/x')
-  expect(await location('localhost', '/discover/x')).toBe('/things-to-do/x')
+  // A product reaches its page in one redirect; another name is taken as a city.
+  expect(await location('localhost', '/discover/dubai-evening-desert-safari')).toBe('/things-to-do-in-dubai/dubai-evening-desert-safari')
+  expect(await location('localhost', '/discover/dubai')).toBe('/things-to-do-in-dubai')
+  expect(await location('localhost', '/Things-To-Do')).toBe('/things-to-do')
   expect(await location('localhost', '/experiences')).toBe('/things-to-do')
   expect(await location('deira.localhost', '/things-to-do')).toBe('/experiences')
   expect(await location('deira.localhost', '/de/discover')).toBe('/de/experiences')
   expect(await location('deira.localhost', '/tours/some-safari')).toBe('/experiences/some-safari')
+})
+
+test('a category outside a tenant’s catalogue is the 404 screen, not an empty listing', async ({ request }) => {
+  // Deira sells desert safaris, not yachts; the marketplace sells both.
+  expect((await get(request, 'deira.localhost', '/yachts')).status()).toBe(404)
+  expect((await get(request, 'localhost', '/yachts')).status()).toBe(200)
 })
 
 test('a tenant’s own redirect rules are honoured, and absolute targets leave the site', async ({ request }) => {
