@@ -310,6 +310,10 @@ const de: Messages = {
     close: 'Suche schließen',
     submit: 'Suchen',
   },
+  toast: {
+    // section: toast
+    region: 'Benachrichtigungen',
+  },
   ...deBooking,
   ...deAuth,
 }

@@ -311,6 +311,10 @@ const en = {
     close: 'Close search',
     submit: 'Search',
   },
+  toast: {
+    // section: toast
+    region: 'Notifications',
+  },
   ...enBooking,
   ...enAuth,
 }

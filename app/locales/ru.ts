@@ -310,6 +310,10 @@ const ru: Messages = {
     close: 'Закрыть поиск',
     submit: 'Найти',
   },
+  toast: {
+    // section: toast
+    region: 'Уведомления',
+  },
   ...ruBooking,
   ...ruAuth,
 }

@@ -310,6 +310,10 @@ const tr: Messages = {
     close: 'Aramayı kapat',
     submit: 'Ara',
   },
+  toast: {
+    // section: toast
+    region: 'Bildirimler',
+  },
   ...trBooking,
   ...trAuth,
 }
