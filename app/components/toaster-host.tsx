@@ -1,9 +1,11 @@
 // The lazily loaded half of toasts.tsx: sonner's Toaster, mounted once the first toast is asked for. Its
 // effect runs after the Toaster's own, so the queued toasts are shown by a Toaster that is listening.
 import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import * as sonner from 'sonner'
 
 export default function ToasterHost({ onReady }: { onReady: (s: typeof sonner) => void }) {
+  const { t } = useTranslation()
   useEffect(() => onReady(sonner), [onReady])
   // Spec §9: a toast also closes when clicked anywhere but its own buttons (its action, e.g. "View cart", acts
   // instead). Sonner has no such option, so a click on the toast presses its close button.
@@ -26,9 +28,12 @@ export default function ToasterHost({ onReady }: { onReady: (s: typeof sonner) =
       duration={5000}
       theme="light"
       closeButton
+      // Sonner names its region in English; a screen reader should hear the page's language. (Its close
+      // button's "Close toast" cannot be set through the Toaster in sonner 1.7.)
+      containerAriaLabel={t('toast.region')}
+      toastOptions={{ className: 'font-body cursor-pointer' }}
       visibleToasts={3}
       richColors
-      toastOptions={{ className: 'font-body cursor-pointer' }}
     />
   )
 }

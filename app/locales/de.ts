@@ -315,6 +315,10 @@ const de: Messages = {
     unreadableForm: 'Dieses Formular konnte nicht gelesen werden. Bitte laden Sie die Seite neu und senden Sie es erneut.',
     formTooLarge: 'Dieses Formular ist zu groß zum Senden.',
   },
+  toast: {
+    // section: toast
+    region: 'Benachrichtigungen',
+  },
   ...deBooking,
   ...deAuth,
 }

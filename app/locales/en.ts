@@ -316,6 +316,10 @@ const en = {
     unreadableForm: 'This form could not be read. Please reload the page and send it again.',
     formTooLarge: 'This form is too large to send.',
   },
+  toast: {
+    // section: toast
+    region: 'Notifications',
+  },
   ...enBooking,
   ...enAuth,
 }

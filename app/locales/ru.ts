@@ -315,6 +315,10 @@ const ru: Messages = {
     unreadableForm: 'Не удалось прочитать форму. Обновите страницу и отправьте её ещё раз.',
     formTooLarge: 'Форма слишком большая для отправки.',
   },
+  toast: {
+    // section: toast
+    region: 'Уведомления',
+  },
   ...ruBooking,
   ...ruAuth,
 }

@@ -315,6 +315,10 @@ const tr: Messages = {
     unreadableForm: 'Bu form okunamadı. Lütfen sayfayı yenileyip tekrar gönderin.',
     formTooLarge: 'Bu form gönderilemeyecek kadar büyük.',
   },
+  toast: {
+    // section: toast
+    region: 'Bildirimler',
+  },
   ...trBooking,
   ...trAuth,
 }

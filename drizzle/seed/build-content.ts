@@ -7,6 +7,7 @@ import { ids } from './ids'
 import type { CitySeed } from './places'
 import { seedId } from './random'
 import { HIGHLIGHTS } from './text/highlights'
+import { LONG_TEXTS } from './text/long-texts'
 import { PROFILES } from './text/profiles'
 
 const LOCALES: Locale[] = ['en', 'ru', 'tr', 'de']
@@ -18,9 +19,12 @@ export function imagePath(name: string): string {
 
 export function buildTranslations(e: ExperienceSeed, city: CitySeed): Array<typeof schema.experienceTranslations.$inferInsert> {
   const profile = PROFILES[e.profile]
-  const fill = (text: string) => text.replaceAll('{city}', city.name.en)
   return LOCALES.map((locale) => {
-    const english = locale === 'en'
+    const fill = (text: string) => text.replaceAll('{inCity}', city.inCity[locale]).replaceAll('{city}', city.name[locale])
+    // English, or the profile's translation; a field the experience words itself exists in English only.
+    const own = locale === 'en' ? profile : LONG_TEXTS[e.profile]?.[locale]
+    const itinerary = e.itinerary ? (locale === 'en' ? e.itinerary : null) : own?.itinerary
+    const meetingPoint = e.meetingPoint ? (locale === 'en' ? e.meetingPoint : null) : own?.meetingPoint
     return {
       id: seedId(`translation:${e.slug}:${locale}`),
       experienceId: ids.experience(e.slug),
@@ -28,14 +32,14 @@ export function buildTranslations(e: ExperienceSeed, city: CitySeed): Array<type
       title: e.title[locale],
       overview: `${e.hook[locale]} ${profile.overview[locale].replaceAll('{inCity}', city.inCity[locale])}`,
       highlights: e.highlights.map((key) => HIGHLIGHTS[key][locale]),
-      // Long practical texts exist in English only; readers fall back to them field by field.
-      includes: english ? profile.includes : null,
-      excludes: english ? profile.excludes : null,
-      itinerary: english ? (e.itinerary ?? profile.itinerary).map((s) => ({ title: fill(s.title), description: fill(s.description) })) : null,
-      knowBeforeYouGo: english ? profile.knowBeforeYouGo : null,
-      whatToBring: english ? profile.whatToBring : null,
-      locationDescription: english ? fill(profile.locationDescription) : null,
-      meetingPoint: english ? fill(e.meetingPoint ?? profile.meetingPoint) : null,
+      // Where there is no translation, readers fall back to the English text field by field.
+      includes: own?.includes ?? null,
+      excludes: own?.excludes ?? null,
+      itinerary: itinerary?.map((s) => ({ title: fill(s.title), description: fill(s.description) })) ?? null,
+      knowBeforeYouGo: own?.knowBeforeYouGo ?? null,
+      whatToBring: own?.whatToBring ?? null,
+      locationDescription: own ? fill(own.locationDescription) : null,
+      meetingPoint: meetingPoint ? fill(meetingPoint) : null,
     }
   })
 }

@@ -42,7 +42,7 @@ export function renderSandboxPage({ session, merchant, csrfToken, values, errors
   <input type="hidden" name="csrf" value="${e(csrfToken)}">
   ${field('cardNumber', m.cardNumber, 'inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" maxlength="23" required')}
   <div class="row">
-    ${field('expiry', m.expiry, 'inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY" maxlength="7" required')}
+    ${field('expiry', m.expiry, `inputmode="numeric" autocomplete="cc-exp" placeholder="${e(m.expiryPlaceholder)}" maxlength="7" required`)}
     ${field('cvc', m.cvc, 'inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4" required')}
   </div>
   ${field('name', m.name, 'autocomplete="cc-name" maxlength="100" required')}

@@ -21,7 +21,7 @@ export type ReviewFamily = 'desert' | 'sea' | 'city' | 'balloon' | 'service'
 export type Profile = {
   /** Second paragraph of every overview; `{inCity}` becomes "in Dubai", "в Дубае", "Dubai'de"… */
   overview: Text4
-  // English-only long texts; other languages fall back to them. `{city}` becomes the city name.
+  // Long texts in English; translations, where there are any, live in long-texts.ts. `{city}` becomes the city name.
   includes: string[]
   excludes: string[]
   itinerary: Array<{ title: string; description: string }>
