@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { RequestContext } from './context'
 import { createPageCache, isCacheableRequest } from './page-cache.server'
 
-type Page = { status?: number; setCookie?: string; cacheControl?: string; delayMs?: number }
+type Page = { status?: number; setCookie?: string; cacheControl?: string; delayMs?: number; waitFor?: Promise<unknown> }
 
 async function startApp(ttlSeconds: number, page: (path: string) => Page = () => ({})) {
   let clock = 1_000_000
@@ -23,6 +23,7 @@ async function startApp(ttlSeconds: number, page: (path: string) => Page = () =>
     const p = page(req.path)
     renders++
     if (p.delayMs) await new Promise((r) => setTimeout(r, p.delayMs))
+    if (p.waitFor) await p.waitFor
     if (p.setCookie) res.setHeader('Set-Cookie', p.setCookie)
     if (p.cacheControl) res.setHeader('Cache-Control', p.cacheControl)
     res.status(p.status ?? 200).type('text/html')
@@ -77,12 +78,16 @@ describe('page cache', () => {
   })
 
   it('renders again after the entry expires, serving the stale page to others meanwhile', async () => {
-    app = await startApp(10, () => ({ delayMs: 150 }))
+    // The refresh render holds until the other visitor has been answered, however slow the machine is.
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    app = await startApp(10, () => (app && app.renders() >= 1 ? { waitFor: gate } : {}))
     await app.get('/experiences')
     app.advance(11_000)
     const refresh = app.get('/experiences')
     while (app.renders() < 2) await new Promise((r) => setTimeout(r, 2)) // the refresh has started rendering
     const other = await app.get('/experiences')
+    release()
     expect(other.state).toBe('STALE')
     expect((await refresh).state).toBe('MISS')
     expect(app.renders()).toBe(2)

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { hashPassword, verifyDecoy, verifyPassword } from './password.server'
 
-describe('password hashing', () => {
+// scrypt at 32 MiB per hash: seconds each on a loaded 2-core machine, so more than the default 5 s per test.
+describe('password hashing', { timeout: 30_000 }, () => {
   it('verifies the right password and refuses a wrong one', async () => {
     const hash = await hashPassword('correct horse battery')
     expect(hash).toMatch(/^scrypt\$32768\$8\$3\$[\w-]{22}\$[\w-]{86}$/)
