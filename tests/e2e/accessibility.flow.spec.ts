@@ -37,10 +37,11 @@ const PLANS: Record<TenantId, Plan> = {
   },
 }
 
-/** html-validate on the page's document as the server sends it (a reload of what the browser shows). */
+/** html-validate and a description on the page's document as the server sends it (a reload of what the browser shows). */
 async function expectValidMarkup(page: Page, screen: string) {
-  const response = await page.reload()
-  expect.soft(await markupErrors((await response?.text()) ?? ''), `html-validate on ${screen}`).toEqual([])
+  const html = (await (await page.reload())?.text()) ?? ''
+  expect.soft(await markupErrors(html), `html-validate on ${screen}`).toEqual([])
+  expect.soft(html, `the description of ${screen}`).toMatch(/<meta name="description" content="[^"]+"/)
 }
 
 const onPhone = (item: Item, project: string): Item => ({ ...item, day: item.day + (project === 'phone' ? (item.weekday === undefined ? 7 : 1) : 0) })
