@@ -70,7 +70,7 @@ export function BookingForm({ slug, option, view }: Props) {
         <button
           type="submit"
           disabled={busy}
-          className="inline-flex items-center justify-center gap-2 rounded-control bg-primary px-5 py-3 font-semibold text-primary-fg hover:opacity-90 disabled:opacity-60"
+          className="inline-flex items-center justify-center gap-2 rounded-control bg-primary px-5 py-3 font-semibold text-primary-fg hover:brightness-90 disabled:opacity-60"
         >
           {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <ShoppingCart aria-hidden className="size-4" />}
           {busy ? t('cart.adding') : t('cart.addToCart')}

@@ -9,7 +9,7 @@ import { DatePicker } from './date-picker'
 import { OptionList } from './option-list'
 
 const BUTTON =
-  'inline-flex w-full items-center justify-center gap-2 rounded-control bg-primary px-5 py-3 font-semibold text-primary-fg hover:opacity-90'
+  'inline-flex w-full items-center justify-center gap-2 rounded-control bg-primary px-5 py-3 font-semibold text-primary-fg hover:brightness-90'
 
 export function BookingPanel({ e }: { e: ExperiencePageData }) {
   const { t } = useTranslation()

@@ -56,7 +56,7 @@ function ConfirmTotal({ total }: { total: number }) {
       <input type="hidden" name="intent" value="confirm-total" />
       <input type="hidden" name="respond" value={hydrated ? 'data' : 'redirect'} />
       <input type="hidden" name="total" value={total} />
-      <button type="submit" className="w-full rounded-control bg-primary px-4 py-2.5 text-sm font-semibold text-primary-fg hover:opacity-90 sm:w-auto">
+      <button type="submit" className="w-full rounded-control bg-primary px-4 py-2.5 text-sm font-semibold text-primary-fg hover:brightness-90 sm:w-auto">
         {t('cart.confirmTotal')}
       </button>
     </Form>

@@ -14,7 +14,7 @@ export function CartEmpty() {
       </span>
       <h2 className="mt-4 font-heading text-xl font-semibold text-ink">{t('cart.emptyTitle')}</h2>
       <p className="mt-2 text-muted">{t('cart.emptyText')}</p>
-      <LocaleLink to={browse?.to ?? '/'} className="mt-6 rounded-control bg-primary px-5 py-3 font-semibold text-primary-fg hover:opacity-90">
+      <LocaleLink to={browse?.to ?? '/'} className="mt-6 rounded-control bg-primary px-5 py-3 font-semibold text-primary-fg hover:brightness-90">
         {t('cart.emptyAction')}
       </LocaleLink>
     </section>

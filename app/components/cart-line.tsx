@@ -15,6 +15,8 @@ export function CartLine({ view, editable = true }: { view: CartLineView; editab
   const { line } = view
   const unavailable = line.status === 'UNAVAILABLE'
   const image = editable ? 'h-[63px] w-[84px] sm:h-[84px] sm:w-[112px]' : 'h-12 w-16'
+  // The cart's items come straight under its h1; the checkout summary's under its own h2.
+  const Title = editable ? 'h2' : 'h3'
   return (
     <article
       className={`flex gap-3 rounded-card border ${editable ? 'p-3 sm:gap-4 sm:p-4' : 'p-3 text-sm'} ${
@@ -35,11 +37,11 @@ export function CartLine({ view, editable = true }: { view: CartLineView; editab
       </LocaleLink>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-          <h3 className={`min-w-0 font-heading font-semibold leading-snug text-ink ${editable ? '' : 'text-sm'}`}>
+          <Title className={`min-w-0 font-heading font-semibold leading-snug text-ink ${editable ? '' : 'text-sm'}`}>
             <LocaleLink to={line.experiencePath} className="hover:underline">
               {line.title}
             </LocaleLink>
-          </h3>
+          </Title>
           <p className="text-right" data-line-price>
             {view.was ? <s className="mr-1.5 text-sm text-muted">{view.was}</s> : null}
             {view.price ? <span className="font-semibold text-ink">{view.price}</span> : null}
@@ -47,9 +49,9 @@ export function CartLine({ view, editable = true }: { view: CartLineView; editab
         </div>
         <p className="text-sm text-muted">{line.optionName}</p>
         <div className="mt-1 flex flex-wrap gap-1.5">
-          {unavailable ? <span className={`${BADGE} bg-danger/10 text-danger`}>{t('cart.unavailable')}</span> : null}
+          {unavailable ? <span className={`${BADGE} bg-danger/10 text-ink`}>{t('cart.unavailable')}</span> : null}
           {line.status === 'PRICE_CHANGED' ? <span className={`${BADGE} bg-amber-100 text-amber-900`}>{t('cart.priceChanged')}</span> : null}
-          {line.payLater ? <span className={`${BADGE} bg-success/10 text-success`} data-pay-later>{t('cart.payLaterBadge')}</span> : null}
+          {line.payLater ? <span className={`${BADGE} bg-success/10 text-ink`} data-pay-later>{t('cart.payLaterBadge')}</span> : null}
           {line.onRequest ? <span className={`${BADGE} bg-surface-alt text-ink`}>{t('cart.onRequestBadge')}</span> : null}
         </div>
         <ul className={`mt-2 space-y-1 text-ink ${editable ? 'text-sm' : '-ml-[4.75rem] text-[0.8125rem]'}`}>
@@ -84,7 +86,7 @@ export function CartLine({ view, editable = true }: { view: CartLineView; editab
           <div className="mt-3 flex flex-wrap items-center gap-2">
             <LocaleLink
               to={line.experiencePath.replace(/\/[^/]+$/, '') || '/'}
-              className="inline-flex items-center gap-1.5 rounded-control bg-primary px-3 py-2 text-sm font-semibold text-primary-fg hover:opacity-90"
+              className="inline-flex items-center gap-1.5 rounded-control bg-primary px-3 py-2 text-sm font-semibold text-primary-fg hover:brightness-90"
             >
               <Sparkles aria-hidden className="size-4" /> {t('cart.exploreSimilar')}
             </LocaleLink>

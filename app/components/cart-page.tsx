@@ -20,10 +20,11 @@ export function CartPage({ cart, actionData }: { cart: CartView; actionData?: Ca
   const errors = actionData?.result.status === 'error' ? Object.values(actionData.result.error ?? {}).flat() : []
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8" data-page="cart">
-      <h1 className="font-heading text-2xl font-bold text-ink sm:text-3xl">
-        {t('cart.title')}
-        {cart.count ? <span className="ml-2 text-base font-normal text-muted">{t(`cart.itemCount.${pluralForm(iso, cart.count)}`, { count: cart.count })}</span> : null}
-      </h1>
+      {/* The count beside the heading, not in it: inside, a screen reader read "Your cart1 item". */}
+      <div className="flex flex-wrap items-baseline gap-x-2">
+        <h1 className="font-heading text-2xl font-bold text-ink sm:text-3xl">{t('cart.title')}</h1>
+        {cart.count ? <p className="text-base text-muted">{t(`cart.itemCount.${pluralForm(iso, cart.count)}`, { count: cart.count })}</p> : null}
+      </div>
       {errors.length ? (
         <div className="mt-4">
           <FormErrors errors={errors.filter((e): e is string => typeof e === 'string')} />
@@ -35,7 +36,7 @@ export function CartPage({ cart, actionData }: { cart: CartView; actionData?: Ca
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           <div className="space-y-4">
             <CartCheckBanner outcome={cart.outcome} totals={cart.totals} />
-            <ul className="space-y-3" aria-label={t('cart.title')}>
+            <ul className="space-y-3">
               {cart.lines.map((line) => (
                 <li key={line.line.id}>
                   <CartLine view={line} />
@@ -52,7 +53,7 @@ export function CartPage({ cart, actionData }: { cart: CartView; actionData?: Ca
             {cart.outcome === 'ok' ? (
               <LocaleLink
                 to="/checkout"
-                className="flex w-full items-center justify-center gap-2 rounded-control bg-primary px-5 py-3 font-semibold text-primary-fg hover:opacity-90"
+                className="flex w-full items-center justify-center gap-2 rounded-control bg-primary px-5 py-3 font-semibold text-primary-fg hover:brightness-90"
               >
                 {t('cart.checkout')} <ArrowRight aria-hidden className="size-4" />
               </LocaleLink>

@@ -46,7 +46,14 @@ export function CheckoutForm({ idempotencyKey, confirmedTotal, dialling, default
         {label}
         {optional ? <span className="font-normal text-muted"> ({t('checkout.optional')})</span> : null}
       </label>
-      <input {...getInputProps(field, { type })} key={field.key} autoComplete={autoComplete} className={INPUT} />
+      {/* HTML allows autocomplete="tel-national" on text fields only; inputMode keeps the phone keypad. */}
+      <input
+        {...getInputProps(field, { type: type === 'tel' ? 'text' : type })}
+        key={field.key}
+        inputMode={type === 'tel' ? 'tel' : undefined}
+        autoComplete={autoComplete}
+        className={INPUT}
+      />
       <FieldError id={field.errorId} errors={field.errors} />
     </div>
   )
@@ -89,7 +96,7 @@ export function CheckoutForm({ idempotencyKey, confirmedTotal, dialling, default
       <button
         type="submit"
         disabled={busy}
-        className="flex w-full items-center justify-center gap-2 rounded-control bg-primary px-5 py-3.5 text-lg font-semibold text-primary-fg hover:opacity-90 disabled:opacity-60"
+        className="flex w-full items-center justify-center gap-2 rounded-control bg-primary px-5 py-3.5 text-lg font-semibold text-primary-fg hover:brightness-90 disabled:opacity-60"
       >
         <Lock aria-hidden className="size-5" /> {t('checkout.confirmPay')}
       </button>

@@ -46,7 +46,7 @@ export function BookingProblem({ formId }: { formId: string }) {
           <h2 className="font-heading text-lg font-bold text-ink">{t('checkout.oopsTitle')}</h2>
           <p className="mt-1 text-ink">{t('checkout.oopsText')}</p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <button type="submit" form={formId} className="rounded-control bg-primary px-5 py-2.5 font-semibold text-primary-fg hover:opacity-90">
+            <button type="submit" form={formId} className="rounded-control bg-primary px-5 py-2.5 font-semibold text-primary-fg hover:brightness-90">
               {t('checkout.retry')}
             </button>
             <LocaleLink to="/cart" className="rounded-control border border-line px-5 py-2.5 font-semibold text-ink hover:border-primary">

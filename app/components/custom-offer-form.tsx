@@ -77,7 +77,7 @@ export function CustomOfferForm() {
       <button
         type="submit"
         disabled={busy}
-        className="inline-flex items-center gap-2 rounded-control bg-primary px-5 py-3 font-semibold text-primary-fg hover:opacity-90 disabled:opacity-60"
+        className="inline-flex items-center gap-2 rounded-control bg-primary px-5 py-3 font-semibold text-primary-fg hover:brightness-90 disabled:opacity-60"
       >
         {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Send aria-hidden className="size-4" />}
         {busy ? t('checkout.offer.sending') : t('checkout.offer.submit')}

@@ -129,7 +129,8 @@ export function DatePicker({ month, days, today, window, selected, busy, onMonth
           </div>
         ))}
       </div>
-      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" aria-label={t('experience.calendar')}>
+      {/* The colours' key: its items say what they are, and a list is better left unnamed (html-validate). */}
+      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
         <Legend className="bg-success" label={t('experience.status.AVAILABLE')} />
         <Legend className="bg-amber-500" label={t('experience.status.LIMITED')} />
         <Legend className="bg-line" label={t('experience.status.SOLD_OUT')} />

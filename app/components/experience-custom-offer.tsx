@@ -26,7 +26,7 @@ export function ExperienceCustomOffer() {
           <div className="mt-6">
             <p className="text-sm text-muted">{t('checkout.offer.orContact')}</p>
             <div className="mt-2 flex flex-wrap gap-3">
-              <a href={telHref(contact.phone)} className={link}>
+              <a href={telHref(contact.phone)} className={`${link} whitespace-nowrap`}>
                 <Phone aria-hidden className="size-4 text-primary" /> {contact.phone}
               </a>
               <a href={whatsappHref(contact.whatsapp)} className={link} target="_blank" rel="noopener noreferrer">

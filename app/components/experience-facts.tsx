@@ -24,12 +24,13 @@ export function ExperienceFacts({ facts }: { facts: ExperiencePageData['facts'] 
         {facts.map((f) => {
           const Icon = ICONS[f.id as keyof typeof ICONS] ?? Clock
           return (
-            <div key={f.id} className="flex gap-3" data-fact={f.id}>
-              <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
-              <div>
-                <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{f.label}</dt>
-                <dd className="text-ink">{f.value}</dd>
-              </div>
+            // A dl's div may hold only its dt and dd, so the icon sits in the dt, beside both of them.
+            <div key={f.id} className="relative ps-8" data-fact={f.id}>
+              <dt className="text-xs font-semibold uppercase tracking-wide text-muted">
+                <Icon aria-hidden className="absolute start-0 top-0.5 size-5 text-primary" />
+                {f.label}
+              </dt>
+              <dd className="text-ink">{f.value}</dd>
             </div>
           )
         })}

@@ -35,7 +35,7 @@ export function EmptyResults({ title, resetHref }: { title: string; resetHref?: 
       <p className="mt-2 text-muted">{t(resetHref ? 'listing.tryRemovingFilters' : 'listing.tryAnother')}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {resetHref ? (
-          <Link to={resetHref} className="rounded-control bg-primary px-5 py-2.5 font-semibold text-primary-fg hover:opacity-90">
+          <Link to={resetHref} className="rounded-control bg-primary px-5 py-2.5 font-semibold text-primary-fg hover:brightness-90">
             {t('listing.resetFilters')}
           </Link>
         ) : null}
@@ -44,7 +44,7 @@ export function EmptyResults({ title, resetHref }: { title: string; resetHref?: 
           className={
             resetHref
               ? 'rounded-control border border-line px-5 py-2.5 font-semibold text-ink hover:border-primary'
-              : 'rounded-control bg-primary px-5 py-2.5 font-semibold text-primary-fg hover:opacity-90'
+              : 'rounded-control bg-primary px-5 py-2.5 font-semibold text-primary-fg hover:brightness-90'
           }
         >
           {t('listing.browseAll')}

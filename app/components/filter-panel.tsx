@@ -102,7 +102,7 @@ export function FilterPanel({ listing, open, onClose }: Props) {
           type={hydrated ? 'button' : 'submit'}
           form={FILTER_FORM_ID}
           onClick={hydrated ? onClose : undefined}
-          className="w-full rounded-control bg-primary px-5 py-3 font-semibold text-primary-fg hover:opacity-90"
+          className="w-full rounded-control bg-primary px-5 py-3 font-semibold text-primary-fg hover:brightness-90"
         >
           {hydrated ? t('listing.showResults', { count: listing.total }) : t('listing.apply')}
         </button>

@@ -8,12 +8,15 @@ export function Gallery({ images }: { images: GalleryImage[] }) {
   const { t } = useTranslation()
   const wide = images.length > 1
   return (
-    <section aria-label={t('experience.photos')} className="mt-6">
-      <ul
-        className={`-mx-4 flex snap-x snap-mandatory gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0 md:grid md:h-[22rem] md:overflow-visible md:pb-0 lg:h-[26rem] ${
-          wide ? 'md:grid-cols-3 md:grid-rows-2' : 'md:grid-cols-1'
-        }`}
-      >
+    // The named section is the strip that scrolls on phones: focusable, so arrow keys scroll it too (WCAG 2.1.1).
+    // On wider screens nothing scrolls; the section then stays one tab stop, named "Photos". The ring is drawn
+    // inside: on phones the strip runs to the edges of the screen.
+    <section
+      aria-label={t('experience.photos')}
+      tabIndex={0}
+      className="-mx-4 mt-6 snap-x snap-mandatory overflow-x-auto px-4 pb-1 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary sm:mx-0 sm:px-0 md:overflow-visible md:pb-0"
+    >
+      <ul className={`flex gap-2 md:grid md:h-[22rem] lg:h-[26rem] ${wide ? 'md:grid-cols-3 md:grid-rows-2' : 'md:grid-cols-1'}`}>
         {images.map((image, i) => (
           <li
             key={image.src}

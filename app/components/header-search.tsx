@@ -113,12 +113,14 @@ function CompactSearchForm({ tone, className, inputRef }: { tone: HeaderSearchTo
         ref={fieldRef}
         className={`flex h-11 w-full min-w-0 items-center gap-1 rounded-full border pl-4 pr-1 transition-colors focus-within:ring-1 ${colors.field}`}
       >
-        <span id={labelId} className="sr-only">
+        {/* A label, not a span: a caption hidden from sight names the field only through <label for>. */}
+        <label id={labelId} htmlFor={`${labelId}-input`} className="sr-only">
           {t('headerSearch.field')}
-        </span>
+        </label>
         <SearchCombobox
           popularCities={[]}
           labelId={labelId}
+          inputId={`${labelId}-input`}
           formRef={formRef}
           fieldRef={fieldRef}
           inputRef={inputRef}

@@ -67,13 +67,14 @@ export function ListingPage({ heading, listing, emptyTitle, breadcrumbs }: Props
                 <SlidersHorizontal aria-hidden className="size-4" />
                 {listing.activeCount ? t('listing.filtersWithCount', { count: listing.activeCount }) : t('listing.filters')}
               </a>
-              <p id="results-count" className="text-sm text-muted max-sm:order-last max-sm:w-full" aria-live="polite">
+              {/* A heading (styled as the line it was), so the cards' h3 titles follow an h2 as on other pages. */}
+              <h2 id="results-count" className="text-sm text-muted max-sm:order-last max-sm:w-full" aria-live="polite">
                 {listing.cards.length ? (
                   t('listing.showing', { from, to: from + listing.cards.length - 1, total: totalText(listing) })
                 ) : (
                   <span className="sr-only">{emptyTitle}</span>
                 )}
-              </p>
+              </h2>
               <SortSelect sort={listing.sort} />
             </div>
           ) : (

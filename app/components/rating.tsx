@@ -8,7 +8,9 @@ export function Rating({ rating, count, className = '' }: { rating: number | nul
   return (
     <span className={`inline-flex items-center gap-1 text-sm ${className}`}>
       <Star aria-hidden className="size-4 fill-current text-amber-500" />
-      <span className="font-semibold" aria-label={t('a11y.rating', { rating: formatRating(rating, i18n.language) })}>
+      {/* Screen readers ignore aria-label on a plain span: the words are in the text, the bare score hidden. */}
+      <span className="sr-only">{t('a11y.rating', { rating: formatRating(rating, i18n.language) })}</span>
+      <span aria-hidden className="font-semibold">
         {formatRating(rating, i18n.language)}
       </span>
       <span className="text-muted">{t('card.reviews', { count })}</span>

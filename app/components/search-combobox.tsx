@@ -14,6 +14,8 @@ type Props = {
   popularCities: PopularCity[]
   /** The visible "Where to?" caption: the field's name, so the hint and status beside it stay out of it. */
   labelId: string
+  /** The input's id, for a <label for> where the caption is only for screen readers (the header's field). */
+  inputId?: string
   formRef: RefObject<HTMLFormElement | null>
   fieldRef: RefObject<HTMLElement | null>
   /** The header's compact field sets its own placeholder and colours (it may sit on a dark bar). */
@@ -22,7 +24,7 @@ type Props = {
   inputRef?: RefObject<HTMLInputElement>
 }
 
-export function SearchCombobox({ popularCities, labelId, formRef, fieldRef, placeholder, inputClassName, inputRef: outerRef }: Props) {
+export function SearchCombobox({ popularCities, labelId, inputId, formRef, fieldRef, placeholder, inputClassName, inputRef: outerRef }: Props) {
   const { t } = useTranslation()
   const root = useRootData()
   const locale = (root?.locale ?? DEFAULT_LOCALE) as Locale
@@ -110,6 +112,7 @@ export function SearchCombobox({ popularCities, labelId, formRef, fieldRef, plac
     <>
       <input
         ref={inputRef}
+        id={inputId}
         name="q"
         type="text"
         required

@@ -43,7 +43,7 @@ export function SearchForm({ cities = [], className = '' }: { cities?: SearchSug
       </label>
       <button
         type="submit"
-        className="inline-flex items-center justify-center gap-2 rounded-control bg-primary px-6 py-3 font-semibold text-primary-fg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2"
+        className="inline-flex items-center justify-center gap-2 rounded-control bg-primary px-6 py-3 font-semibold text-primary-fg hover:brightness-90 focus-visible:outline-2 focus-visible:outline-offset-2"
       >
         <Search aria-hidden className="size-5" />
         {t('search.submit')}

@@ -54,6 +54,7 @@ export const deAuth: Pick<Messages, 'auth'> = {
       passwordMismatch: 'Passwort und Bestätigung müssen übereinstimmen',
     },
     invoices: {
+      metaDescription: 'Ihre Bestellungen und Rechnungen bei {{name}}, mit Datum, Uhrzeit und Status jeder Buchung.',
       title: 'Ihre Buchungen',
       loginRequired: 'Bitte melden Sie sich an, um Ihre Rechnungen zu sehen',
       loginHint: 'Ihre Bestellungen und Rechnungen werden in Ihrem Konto gespeichert.',

@@ -4,6 +4,7 @@ import type { Messages } from './en'
 export const deBooking: Pick<Messages, 'cart' | 'checkout' | 'outcome'> = {
   cart: {
     metaTitle: 'Warenkorb | {{name}}',
+    metaDescription: 'Ihre ausgewählten Erlebnisse bei {{name}}: Termine, Reisende und Preise prüfen und sicher zur Kasse gehen.',
     title: 'Ihr Warenkorb',
     participants: 'Teilnehmer',
     items: 'Anzahl',
@@ -99,6 +100,7 @@ export const deBooking: Pick<Messages, 'cart' | 'checkout' | 'outcome'> = {
   },
   checkout: {
     metaTitle: 'Kasse | {{name}}',
+    metaDescription: 'Geben Sie Ihre Daten ein und bezahlen Sie sicher, um Ihre Erlebnisse bei {{name}} zu buchen.',
     title: 'Kasse',
     buyerTitle: 'Ihre Angaben',
     buyerHint: 'Die Buchungsbestätigung senden wir an diese E-Mail-Adresse.',
@@ -152,6 +154,7 @@ export const deBooking: Pick<Messages, 'cart' | 'checkout' | 'outcome'> = {
     metaError: 'Zahlung fehlgeschlagen | {{name}}',
     metaOnHold: 'Buchung eingegangen | {{name}}',
     metaConfirming: 'Buchung wird bestätigt | {{name}}',
+    metaDescription: 'Der Stand Ihrer Bestellung bei {{name}}: was gebucht ist, was Sie bezahlt haben und wie es weitergeht.',
     orderNumber: 'Bestellnummer',
     successTitle: 'Ihre Buchung ist bestätigt!',
     successText: 'Vielen Dank, {{name}}. Die Bestätigung ist unterwegs an {{email}}.',

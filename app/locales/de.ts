@@ -12,6 +12,8 @@ const de: Messages = {
     searchTitle: '„{{query}}“: Suchergebnisse | {{name}}',
     notFoundTitle: 'Seite nicht gefunden | {{name}}',
     errorTitle: 'Etwas ist schiefgelaufen | {{name}}',
+    notFoundDescription: 'Diese Seite gibt es nicht. Finden Sie Touren, Aktivitäten und Erlebnisse zum Buchen bei {{name}}.',
+    errorDescription: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es gleich noch einmal oder kontaktieren Sie {{name}}.',
   },
   a11y: {
     skipToContent: 'Zum Inhalt springen',
@@ -34,6 +36,7 @@ const de: Messages = {
     openMenu: 'Menü öffnen',
     closeMenu: 'Menü schließen',
     main: 'Hauptnavigation',
+    menu: 'Menü',
   },
   footer: {
     support247: '24/7-Support',

@@ -53,6 +53,7 @@ export const enAuth = {
       passwordMismatch: 'Password and confirm password must match',
     },
     invoices: {
+      metaDescription: 'Your orders and invoices with {{name}}, with the date, time and status of every booking.',
       title: 'Your Booking',
       loginRequired: 'Please log in to see your invoices',
       loginHint: 'Your orders and invoices are kept in your account.',

@@ -4,6 +4,7 @@ export const enBooking = {
   cart: {
     // section: cart
     metaTitle: 'Your cart | {{name}}',
+    metaDescription: 'Your chosen experiences at {{name}}: check dates, travellers and prices, then check out securely.',
     title: 'Your cart',
     participants: 'Participants',
     items: 'Quantity',
@@ -100,6 +101,7 @@ export const enBooking = {
   checkout: {
     // section: checkout
     metaTitle: 'Checkout | {{name}}',
+    metaDescription: 'Enter your details and pay securely to book your experiences with {{name}}.',
     title: 'Checkout',
     buyerTitle: 'Your details',
     buyerHint: 'We send the booking confirmation to this email address.',
@@ -154,6 +156,7 @@ export const enBooking = {
     metaError: 'Payment failed | {{name}}',
     metaOnHold: 'Booking received | {{name}}',
     metaConfirming: 'Confirming your booking | {{name}}',
+    metaDescription: 'The state of your order with {{name}}: what is booked, what you paid and what happens next.',
     orderNumber: 'Order number',
     successTitle: 'Your booking is confirmed!',
     successText: 'Thank you, {{name}}. The confirmation is on its way to {{email}}.',

@@ -12,6 +12,8 @@ const en = {
     searchTitle: '“{{query}}”: search results | {{name}}',
     notFoundTitle: 'Page not found | {{name}}',
     errorTitle: 'Something went wrong | {{name}}',
+    notFoundDescription: 'This page does not exist. Find tours, activities and experiences to book with {{name}}.',
+    errorDescription: 'Something went wrong on our side. Please try again in a moment, or contact {{name}}.',
   },
   a11y: {
     skipToContent: 'Skip to content',
@@ -34,6 +36,7 @@ const en = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     main: 'Main navigation',
+    menu: 'Menu',
   },
   footer: {
     support247: '24/7 support',

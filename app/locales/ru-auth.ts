@@ -54,6 +54,7 @@ export const ruAuth: Pick<Messages, 'auth'> = {
       passwordMismatch: 'Пароль и подтверждение должны совпадать',
     },
     invoices: {
+      metaDescription: 'Ваши заказы и счета на {{name}} с датой, временем и статусом каждого бронирования.',
       title: 'Ваши бронирования',
       loginRequired: 'Войдите, чтобы увидеть свои счета',
       loginHint: 'Ваши заказы и счета хранятся в учётной записи.',

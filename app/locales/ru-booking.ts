@@ -4,6 +4,7 @@ import type { Messages } from './en'
 export const ruBooking: Pick<Messages, 'cart' | 'checkout' | 'outcome'> = {
   cart: {
     metaTitle: 'Корзина | {{name}}',
+    metaDescription: 'Выбранные вами впечатления на {{name}}: проверьте даты, путешественников и цены и перейдите к безопасной оплате.',
     title: 'Корзина',
     participants: 'Участники',
     items: 'Количество',
@@ -99,6 +100,7 @@ export const ruBooking: Pick<Messages, 'cart' | 'checkout' | 'outcome'> = {
   },
   checkout: {
     metaTitle: 'Оформление заказа | {{name}}',
+    metaDescription: 'Введите свои данные и безопасно оплатите бронирование впечатлений на {{name}}.',
     title: 'Оформление заказа',
     buyerTitle: 'Ваши данные',
     buyerHint: 'Подтверждение бронирования придёт на этот адрес электронной почты.',
@@ -152,6 +154,7 @@ export const ruBooking: Pick<Messages, 'cart' | 'checkout' | 'outcome'> = {
     metaError: 'Оплата не прошла | {{name}}',
     metaOnHold: 'Бронирование получено | {{name}}',
     metaConfirming: 'Подтверждаем бронирование | {{name}}',
+    metaDescription: 'Статус вашего заказа на {{name}}: что забронировано, что оплачено и что будет дальше.',
     orderNumber: 'Номер заказа',
     successTitle: 'Ваше бронирование подтверждено!',
     successText: 'Спасибо, {{name}}! Подтверждение отправлено на {{email}}.',

@@ -12,6 +12,8 @@ const ru: Messages = {
     searchTitle: '«{{query}}»: результаты поиска | {{name}}',
     notFoundTitle: 'Страница не найдена | {{name}}',
     errorTitle: 'Что-то пошло не так | {{name}}',
+    notFoundDescription: 'Такой страницы нет. Найдите туры, развлечения и впечатления для бронирования на {{name}}.',
+    errorDescription: 'У нас что-то пошло не так. Попробуйте ещё раз чуть позже или свяжитесь с {{name}}.',
   },
   a11y: {
     skipToContent: 'Перейти к содержимому',
@@ -34,6 +36,7 @@ const ru: Messages = {
     openMenu: 'Открыть меню',
     closeMenu: 'Закрыть меню',
     main: 'Основная навигация',
+    menu: 'Меню',
   },
   footer: {
     support247: 'Поддержка 24/7',

@@ -54,6 +54,7 @@ export const trAuth: Pick<Messages, 'auth'> = {
       passwordMismatch: 'Şifre ve şifre onayı aynı olmalıdır',
     },
     invoices: {
+      metaDescription: '{{name}} üzerindeki siparişleriniz ve faturalarınız; her rezervasyonun tarihi, saati ve durumu.',
       title: 'Rezervasyonlarınız',
       loginRequired: 'Faturalarınızı görmek için lütfen giriş yapın',
       loginHint: 'Siparişleriniz ve faturalarınız hesabınızda saklanır.',

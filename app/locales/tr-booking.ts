@@ -4,6 +4,7 @@ import type { Messages } from './en'
 export const trBooking: Pick<Messages, 'cart' | 'checkout' | 'outcome'> = {
   cart: {
     metaTitle: 'Sepetiniz | {{name}}',
+    metaDescription: '{{name}} üzerinde seçtiğiniz deneyimler: tarihleri, katılımcıları ve fiyatları kontrol edin, ardından güvenle ödeme yapın.',
     title: 'Sepetiniz',
     participants: 'Katılımcılar',
     items: 'Adet',
@@ -99,6 +100,7 @@ export const trBooking: Pick<Messages, 'cart' | 'checkout' | 'outcome'> = {
   },
   checkout: {
     metaTitle: 'Ödeme | {{name}}',
+    metaDescription: '{{name}} ile deneyimlerinizi rezerve etmek için bilgilerinizi girin ve güvenle ödeyin.',
     title: 'Ödeme',
     buyerTitle: 'Bilgileriniz',
     buyerHint: 'Rezervasyon onayını bu e-posta adresine göndeririz.',
@@ -152,6 +154,7 @@ export const trBooking: Pick<Messages, 'cart' | 'checkout' | 'outcome'> = {
     metaError: 'Ödeme başarısız | {{name}}',
     metaOnHold: 'Rezervasyon alındı | {{name}}',
     metaConfirming: 'Rezervasyonunuz onaylanıyor | {{name}}',
+    metaDescription: '{{name}} siparişinizin durumu: neyin rezerve edildiği, ne ödediğiniz ve sonraki adımlar.',
     orderNumber: 'Sipariş numarası',
     successTitle: 'Rezervasyonunuz onaylandı!',
     successText: 'Teşekkürler {{name}}. Onay {{email}} adresine gönderiliyor.',

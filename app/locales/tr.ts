@@ -12,6 +12,8 @@ const tr: Messages = {
     searchTitle: '“{{query}}”: arama sonuçları | {{name}}',
     notFoundTitle: 'Sayfa bulunamadı | {{name}}',
     errorTitle: 'Bir şeyler ters gitti | {{name}}',
+    notFoundDescription: 'Bu sayfa mevcut değil. {{name}} ile rezervasyon yapabileceğiniz turları, aktiviteleri ve deneyimleri keşfedin.',
+    errorDescription: 'Bizim tarafımızda bir sorun oluştu. Lütfen birazdan tekrar deneyin veya {{name}} ile iletişime geçin.',
   },
   a11y: {
     skipToContent: 'İçeriğe geç',
@@ -34,6 +36,7 @@ const tr: Messages = {
     openMenu: 'Menüyü aç',
     closeMenu: 'Menüyü kapat',
     main: 'Ana gezinme',
+    menu: 'Menü',
   },
   footer: {
     support247: '7/24 destek',

@@ -9,16 +9,16 @@ import { AuthForm, SubmitButton, TextField, useAuthForm } from '~/components/aut
 import { AuthAlert, AuthLink, AuthPage } from '~/components/auth-page'
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { requestPasswordReset } from '~/models/password-reset.server'
-import { authTitle, tooManyAttempts } from '~/utils/auth-route.server'
+import { tooManyAttempts, authMeta } from '~/utils/auth-route.server'
 import { ForgotPasswordSchema } from '~/utils/auth-schemas'
 import { errorMeta } from '~/utils/meta'
 import { privateHeaders, privateMeta } from '~/utils/private-page'
 
-export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data.title) : errorMeta(args))
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data) : errorMeta(args))
 export const headers = privateHeaders
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { title: await authTitle(context, 'auth.forgotTitle') }
+  return { ...(await authMeta(context, 'auth.forgotTitle', 'auth.forgotIntro')) }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -9,18 +9,18 @@ import { AuthForm, PasswordField, SubmitButton, TextField, useAuthForm, withRedi
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { requireAnonymous, signIn } from '~/models/auth.server'
 import { startSession } from '~/utils/auth-session.server'
-import { authTitle, tooManyAttempts, type AuthActionData } from '~/utils/auth-route.server'
+import { tooManyAttempts, type AuthActionData, authMeta } from '~/utils/auth-route.server'
 import { LoginSchema, RedirectToSchema } from '~/utils/auth-schemas'
 import { errorMeta } from '~/utils/meta'
 import { privateHeaders, privateMeta } from '~/utils/private-page'
 
-export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data.title) : errorMeta(args))
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data) : errorMeta(args))
 export const headers = privateHeaders
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = RedirectToSchema.parse(new URL(request.url).searchParams.get('redirectTo') ?? undefined)
   await requireAnonymous(context, request, redirectTo)
-  return { title: await authTitle(context, 'auth.signInTitle'), redirectTo: redirectTo ?? null }
+  return { ...(await authMeta(context, 'auth.signInTitle', 'auth.signInIntro')), redirectTo: redirectTo ?? null }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

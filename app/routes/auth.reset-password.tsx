@@ -10,7 +10,7 @@ import { AuthAlert, AuthLink, AuthPage } from '~/components/auth-page'
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { useLocalePath } from '~/components/locale-link'
 import { checkResetToken, resetPassword, type ResetTokenState } from '~/models/password-reset.server'
-import { authTitle, tooManyAttempts, type AuthActionData } from '~/utils/auth-route.server'
+import { tooManyAttempts, type AuthActionData, authMeta } from '~/utils/auth-route.server'
 import { ResetPasswordSchema } from '~/utils/auth-schemas'
 import { startSession } from '~/utils/auth-session.server'
 import { localizePath } from '~/utils/locales'
@@ -18,7 +18,7 @@ import { errorMeta } from '~/utils/meta'
 import { privateMeta } from '~/utils/private-page'
 import { keepRetryAfter } from '~/utils/retry-after'
 
-export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data.title) : errorMeta(args))
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data) : errorMeta(args))
 // The token is in the URL: never cached, and never sent on as a referrer.
 export const headers: HeadersFunction = ({ actionHeaders }) => ({
   'Cache-Control': 'private, no-store',
@@ -36,7 +36,7 @@ const STATE_MESSAGE: Record<Exclude<ResetTokenState, 'valid'>, string> = {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? ''
   const state: ResetTokenState = TOKEN.test(token) ? await checkResetToken(context, token) : 'invalid'
-  return { title: await authTitle(context, 'auth.resetTitle'), token: state === 'valid' ? token : null, problem: state === 'valid' ? null : STATE_MESSAGE[state] }
+  return { ...(await authMeta(context, 'auth.resetTitle', 'auth.resetIntro')), token: state === 'valid' ? token : null, problem: state === 'valid' ? null : STATE_MESSAGE[state] }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

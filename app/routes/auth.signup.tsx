@@ -8,19 +8,19 @@ import { AuthForm, PasswordField, SubmitButton, TextField, useAuthForm, withRedi
 import { AuthAlert, AuthLink, AuthPage } from '~/components/auth-page'
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { requireAnonymous, signUp } from '~/models/auth.server'
-import { authTitle, tooManyAttempts, type AuthActionData } from '~/utils/auth-route.server'
+import { tooManyAttempts, type AuthActionData, authMeta } from '~/utils/auth-route.server'
 import { RedirectToSchema, SignupSchema } from '~/utils/auth-schemas'
 import { startSession } from '~/utils/auth-session.server'
 import { errorMeta } from '~/utils/meta'
 import { privateHeaders, privateMeta } from '~/utils/private-page'
 
-export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data.title) : errorMeta(args))
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data) : errorMeta(args))
 export const headers = privateHeaders
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = RedirectToSchema.parse(new URL(request.url).searchParams.get('redirectTo') ?? undefined)
   await requireAnonymous(context, request, redirectTo)
-  return { title: await authTitle(context, 'auth.signUpTitle'), redirectTo: redirectTo ?? null }
+  return { ...(await authMeta(context, 'auth.signUpTitle', 'auth.signUpIntro')), redirectTo: redirectTo ?? null }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

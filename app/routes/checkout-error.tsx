@@ -12,7 +12,7 @@ import { errorMeta } from '~/utils/meta'
 import { loadOutcomePage } from '~/utils/order-outcome.server'
 import { privateHeaders, privateMeta } from '~/utils/private-page'
 
-export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data.title) : errorMeta(args))
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data) : errorMeta(args))
 export const headers = privateHeaders
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -30,7 +30,7 @@ export default function CheckoutError() {
       {order.moneyReceived ? <p className="text-center text-ink" data-refund-note>{t('outcome.refundNote')}</p> : null}
       <OrderNumber order={order} />
       <div className="flex flex-wrap justify-center gap-3">
-        <LocaleLink to="/checkout" className="rounded-control bg-primary px-6 py-3 font-semibold text-primary-fg hover:opacity-90" data-try-again>
+        <LocaleLink to="/checkout" className="rounded-control bg-primary px-6 py-3 font-semibold text-primary-fg hover:brightness-90" data-try-again>
           {t('outcome.tryAgain')}
         </LocaleLink>
         <LocaleLink to="/cart" className="rounded-control border border-line px-6 py-3 font-semibold text-ink hover:border-primary">

@@ -13,7 +13,7 @@ import { loadOutcomePage } from '~/utils/order-outcome.server'
 import { privateHeaders, privateMeta } from '~/utils/private-page'
 import { useRootData } from '~/utils/root-data'
 
-export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data.title) : errorMeta(args))
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data) : errorMeta(args))
 export const headers = privateHeaders
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -12,14 +12,14 @@ import { errorMeta } from '~/utils/meta'
 import { loadOutcomePage } from '~/utils/order-outcome.server'
 import { privateHeaders, privateMeta } from '~/utils/private-page'
 
-export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data.title) : errorMeta(args))
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data) : errorMeta(args))
 export const headers = privateHeaders
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadOutcomePage(context, request, 'success')
 }
 
-const BUTTON = 'rounded-control bg-primary px-5 py-3 font-semibold text-primary-fg hover:opacity-90'
+const BUTTON = 'rounded-control bg-primary px-5 py-3 font-semibold text-primary-fg hover:brightness-90'
 
 export default function CheckoutSuccess() {
   const { t } = useTranslation()

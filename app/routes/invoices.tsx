@@ -14,20 +14,21 @@ import { invoiceRows } from '~/utils/invoice-view.server'
 import { errorMeta } from '~/utils/meta'
 import { privateHeaders, privateMeta } from '~/utils/private-page'
 
-export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data.title) : errorMeta(args))
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data) : errorMeta(args))
 export const headers = privateHeaders
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = await getFixedT(context.locale)
   const title = t('auth.metaTitle', { title: t('auth.invoices.title'), name: context.tenant.name })
+  const description = t('auth.invoices.metaDescription', { name: context.tenant.name })
   const user = await getUser(context, request)
   if (!user) {
     // Back to this page (its locale prefix included) after signing in; a client navigation asks for `/invoices.data`.
     const back = new URL(request.url).pathname.replace(/\.data$/, '')
-    return { title, email: null, invoices: [], signInTo: `/auth/login?${new URLSearchParams({ redirectTo: back })}` }
+    return { title, description, email: null, invoices: [], signInTo: `/auth/login?${new URLSearchParams({ redirectTo: back })}` }
   }
   const orders = await listOrders(context, user.id)
-  return { title, email: user.email, invoices: invoiceRows(orders, context.locale, t), signInTo: null }
+  return { title, description, email: user.email, invoices: invoiceRows(orders, context.locale, t), signInTo: null }
 }
 
 export default function Invoices() {
@@ -44,7 +45,7 @@ export default function Invoices() {
           <p className="mt-1 text-muted">{t('auth.invoices.loginHint')}</p>
           <LocaleLink
             to={signInTo}
-            className="mt-6 inline-flex items-center gap-2 rounded-control bg-primary px-6 py-3 font-semibold text-primary-fg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+            className="mt-6 inline-flex items-center gap-2 rounded-control bg-primary px-6 py-3 font-semibold text-primary-fg hover:brightness-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
           >
             <LogIn aria-hidden className="size-5" /> {t('auth.signIn')}
           </LocaleLink>

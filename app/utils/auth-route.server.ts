@@ -10,10 +10,10 @@ export type AuthActionData = {
   alert: { key: string; values?: Record<string, string | number> } | null
 }
 
-/** "Sign in | Deira Desert Safari", in the page's language. */
-export async function authTitle(ctx: RequestContext, key: string): Promise<string> {
+/** "Sign in | Deira Desert Safari" and the screen's intro as its description, in the page's language. */
+export async function authMeta(ctx: RequestContext, titleKey: string, descriptionKey: string): Promise<{ title: string; description: string }> {
   const t = await getFixedT(ctx.locale)
-  return t('auth.metaTitle', { title: t(key), name: ctx.tenant.name })
+  return { title: t('auth.metaTitle', { title: t(titleKey), name: ctx.tenant.name }), description: t(descriptionKey, { name: ctx.tenant.name }) }
 }
 
 /** A 429 with `Retry-After` and the wait in minutes; sign-in's message also points to "Forgot password?". */

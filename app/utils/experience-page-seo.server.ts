@@ -6,7 +6,7 @@ import { experiencePath, type ExperienceView } from './experience-page-view.serv
 import { loadCards } from './listing.server'
 import { localizePath } from './locales'
 import { currencyDigits } from './money'
-import { ogImageUrl } from './page-meta'
+import { ogImageUrl, pageTitle } from './page-meta'
 import { breadcrumbJsonLd, experienceJsonLd } from './structured-data'
 
 /** Same city and category first, then the city, then the category; never the experience itself. */
@@ -30,7 +30,7 @@ export function experienceSeo(ctx: RequestContext, e: ExperienceDetail, view: Ex
     view.texts.overview.length > 160 ? `${view.texts.overview.slice(0, 157).replace(/\s+\S*$/, '')}…` : view.texts.overview
   const low = view.fromPrice?.lowest
   return {
-    title: `${view.heading} | ${ctx.tenant.name}`,
+    title: pageTitle(view.heading, ctx.tenant.name),
     description,
     url,
     image: ogImageUrl(origin, view.images[0]!.src),

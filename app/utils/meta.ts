@@ -1,4 +1,4 @@
-// Page titles for pages whose loader failed: localized from the strings the root loader already sent.
+// Title and description of pages whose loader failed: localized from the strings the root loader already sent.
 import type { MetaDescriptor } from '@remix-run/node'
 import { isRouteErrorResponse } from '@remix-run/react'
 import type { Messages } from '../locales/en'
@@ -8,7 +8,9 @@ type Match = { id: string; data: unknown }
 export function errorMeta({ matches, error }: { matches: Match[]; error?: unknown }): MetaDescriptor[] {
   const root = matches.find((m) => m.id === 'root')?.data as { messages?: { common?: Messages }; tenant?: { name: string } } | undefined
   const meta = root?.messages?.common?.meta
-  const template = isRouteErrorResponse(error) && error.status === 404 ? meta?.notFoundTitle : meta?.errorTitle
-  const title = (template ?? '{{name}}').replace('{{name}}', root?.tenant?.name ?? '')
-  return [{ title }, { name: 'robots', content: 'noindex' }]
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  const fill = (template: string | undefined) => (template ?? '{{name}}').replace('{{name}}', root?.tenant?.name ?? '')
+  const title = fill(notFound ? meta?.notFoundTitle : meta?.errorTitle)
+  const description = fill(notFound ? meta?.notFoundDescription : meta?.errorDescription)
+  return [{ title }, { name: 'description', content: description }, { name: 'robots', content: 'noindex' }]
 }

@@ -49,7 +49,8 @@ export async function loadOutcomePage(ctx: RequestContext, request: Request, pag
   if (home && home !== page) throw redirect(`${localizePath(`/checkout/${home}`, ctx.locale)}?purchase=${encodeURIComponent(order.purchaseId)}`)
   const t = await translator(ctx)
   const titleKey = order.outcome === 'in_progress' ? 'outcome.metaConfirming' : page === 'success' ? 'outcome.metaSuccess' : page === 'error' ? 'outcome.metaError' : 'outcome.metaOnHold'
-  return { title: t(titleKey, { name: ctx.tenant.name }), order: buildOrderView(ctx, order, t) }
+  const name = ctx.tenant.name
+  return { title: t(titleKey, { name }), description: t('outcome.metaDescription', { name }), order: buildOrderView(ctx, order, t) }
 }
 
 export function buildOrderView(ctx: RequestContext, order: OrderView, t: Translate) {

@@ -1,6 +1,6 @@
 // Title, description and share-card tags of a page.
 import { describe, expect, it } from 'vitest'
-import { ogImageUrl, pageMeta } from './page-meta'
+import { ogImageUrl, pageMeta, pageTitle, TITLE_MAX } from './page-meta'
 
 const find = (meta: ReturnType<typeof pageMeta>, key: string) =>
   meta.find((m) => ('property' in m && m.property === key) || ('name' in m && m.name === key) || (key === 'title' && 'title' in m))
@@ -25,5 +25,25 @@ describe('pageMeta', () => {
     expect(find(meta, 'og:type')).toEqual({ property: 'og:type', content: 'website' })
     expect(find(meta, 'og:image')).toBeUndefined()
     expect(find(meta, 'twitter:card')).toEqual({ name: 'twitter:card', content: 'summary' })
+  })
+})
+
+describe('pageTitle', () => {
+  it('names the site after the heading when both fit in a search result', () => {
+    expect(pageTitle('Dubai Marina Yacht', 'Get That Boat')).toBe('Dubai Marina Yacht | Get That Boat')
+  })
+
+  it('drops the site name rather than let a long heading be cut off', () => {
+    const heading = 'Dubai Evening Desert Safari with BBQ Dinner and Live Shows'
+    expect(pageTitle(heading, 'Deira Desert Safari')).toBe(heading)
+  })
+
+  it('shortens a heading that alone is too long at a word, with an ellipsis', () => {
+    const heading = 'A very long heading '.repeat(6).trim()
+    const title = pageTitle(heading, 'Site')
+    expect(title.length).toBeLessThanOrEqual(TITLE_MAX)
+    expect(title.endsWith('…')).toBe(true)
+    const kept = title.slice(0, -1)
+    expect(heading.startsWith(kept) && heading[kept.length]).toBe(' ')
   })
 })

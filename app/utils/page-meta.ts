@@ -38,6 +38,16 @@ export function pageMeta({ title, description, image, type = 'website', url }: P
   return meta
 }
 
+/** Search results show about this many characters of a title; html-validate's long-title refuses more. */
+export const TITLE_MAX = 70
+
+/** "Heading | Site", or the heading alone when the site's name would not fit (cut at a word when even that is too long). */
+export function pageTitle(heading: string, site: string): string {
+  const full = `${heading} | ${site}`
+  if (full.length <= TITLE_MAX) return full
+  return heading.length <= TITLE_MAX ? heading : `${heading.slice(0, TITLE_MAX - 1).replace(/\s+\S*$/, '')}…`
+}
+
 /** An absolute proxy URL for a local image, cropped to the Open Graph size as JPEG (which every scraper reads). */
 export function ogImageUrl(canonicalOrigin: string, src: string): string {
   return canonicalOrigin.replace(/\/$/, '') + imageUrl(src, { w: OG_IMAGE.width, h: OG_IMAGE.height, fit: 'cover', f: 'jpeg', q: 80 })

@@ -24,18 +24,21 @@ export function Footer({ tenant }: { tenant: PublicTenant }) {
           <Brand tenant={tenant} />
           <p className="mt-4 max-w-sm text-sm leading-6 text-muted">{tt('footer.blurb', { name: tenant.name })}</p>
           <h2 id="footer-contact" className="sr-only">{t('footer.contact')}</h2>
-          <ul className="mt-6 space-y-3 text-sm">
-            <ContactRow icon={<Phone className="size-4" />} href={telHref(phone)} label={t('footer.support247')}>
-              {phone}
-            </ContactRow>
-            <ContactRow icon={<MessageCircle className="size-4" />} href={whatsappHref(whatsapp)} label={t('footer.whatsapp')}>
-              {whatsapp}
-            </ContactRow>
-            <ContactRow icon={<Mail className="size-4" />} href={`mailto:${email}`}>{email}</ContactRow>
-            <ContactRow icon={<MapPin className="size-4" />}>
-              <address className="not-italic">{address}</address>
-            </ContactRow>
-          </ul>
+          {/* The whole contact list is the site's contact information, so <address> wraps it (it may not sit in a span). */}
+          <address className="not-italic">
+            <ul className="mt-6 space-y-3 text-sm">
+              <ContactRow icon={<Phone className="size-4" />} href={telHref(phone)} label={t('footer.support247')}>
+                {phone}
+              </ContactRow>
+              <ContactRow icon={<MessageCircle className="size-4" />} href={whatsappHref(whatsapp)} label={t('footer.whatsapp')}>
+                {whatsapp}
+              </ContactRow>
+              <ContactRow icon={<Mail className="size-4" />} href={`mailto:${email}`}>{email}</ContactRow>
+              <ContactRow icon={<MapPin className="size-4" />}>
+                {address}
+              </ContactRow>
+            </ul>
+          </address>
         </section>
         <LinkGroup title={t('footer.company')} items={nav.company} />
         <LinkGroup title={t('footer.support')} items={nav.support} />
@@ -69,7 +72,11 @@ function ContactRow({ icon, href, label, children }: { icon: ReactNode; href?: s
   return (
     <li>
       {href ? (
-        <a href={href} className="group flex items-start gap-3 rounded-control focus-visible:outline-2 focus-visible:outline-primary">
+        // A phone number never breaks across lines.
+        <a
+          href={href}
+          className={`group flex items-start gap-3 rounded-control focus-visible:outline-2 focus-visible:outline-primary ${href.startsWith('tel:') ? 'whitespace-nowrap' : ''}`}
+        >
           {body}
         </a>
       ) : (

@@ -51,7 +51,7 @@ export function Header({ tenant, compact }: { tenant: PublicTenant; compact: boo
           <HeaderSearchToggle className="xl:hidden" />
           <a
             href={telHref(tenant.contact.phone)}
-            className={`hidden items-center gap-2 rounded-control px-3 py-2 text-sm font-semibold text-ink hover:bg-surface-alt focus-visible:outline-2 focus-visible:outline-primary ${searchShown ? '' : 'xl:inline-flex'}`}
+            className={`hidden items-center gap-2 whitespace-nowrap rounded-control px-3 py-2 text-sm font-semibold text-ink hover:bg-surface-alt focus-visible:outline-2 focus-visible:outline-primary ${searchShown ? '' : 'xl:inline-flex'}`}
           >
             <Phone aria-hidden className="size-4 text-primary" />
             <span className="flex flex-col leading-tight">

@@ -28,7 +28,8 @@ export function MobileMenu({ tenant, nav, activeKey }: Props) {
         onClick={onClick}
         className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-y border-line bg-surface px-4 pb-6 pt-2 shadow-xl"
       >
-        <nav aria-label={t('nav.main')}>
+        {/* Its own name: the desktop bar's nav, hidden by CSS, is still in the page as "Main navigation". */}
+        <nav aria-label={t('nav.menu')}>
           <ul className="divide-y divide-line">
             {nav.primary.map((item) => (
               <li key={item.key}>
@@ -44,7 +45,7 @@ export function MobileMenu({ tenant, nav, activeKey }: Props) {
           </ul>
         </nav>
         <div className="mt-4 grid grid-cols-2 gap-3">
-          <a href={telHref(tenant.contact.phone)} className="flex min-h-12 items-center justify-center gap-2 rounded-control border border-line text-sm font-semibold text-ink">
+          <a href={telHref(tenant.contact.phone)} className="flex min-h-12 items-center whitespace-nowrap justify-center gap-2 rounded-control border border-line text-sm font-semibold text-ink">
             <Phone aria-hidden className="size-4 text-primary" /> {t('footer.support247')}
           </a>
           <a href={whatsappHref(tenant.contact.whatsapp)} className="flex min-h-12 items-center justify-center gap-2 rounded-control border border-line text-sm font-semibold text-ink">

@@ -28,7 +28,7 @@ export function Footer({ tenant }: { tenant: PublicTenant }) {
           {tt('footer.cta')}
         </h2>
         <div className="mt-6 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-          <a href={telHref(phone)} className="inline-flex min-h-12 items-center justify-center gap-2 rounded-control bg-accent px-6 text-sm font-semibold text-accent-fg transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent">
+          <a href={telHref(phone)} className="inline-flex min-h-12 items-center whitespace-nowrap justify-center gap-2 rounded-control bg-accent px-6 text-sm font-semibold text-accent-fg transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent">
             <Phone aria-hidden className="size-4" />
             {t('footer.support247')} · <span dir="ltr">{phone}</span>
           </a>

@@ -26,7 +26,8 @@ export function Header({ tenant }: { tenant: PublicTenant }) {
   const half = Math.ceil(nav.primary.length / 2)
 
   return (
-    <header className="bg-[var(--deira-night)] text-primary-fg group-has-[[data-deira-hero]]/deira:bg-gradient-to-b group-has-[[data-deira-hero]]/deira:from-black/55 group-has-[[data-deira-hero]]/deira:to-transparent">
+    // The layout's <header> holds this bar and the utility bar above it, so both are in the banner landmark.
+    <div className="bg-[var(--deira-night)] text-primary-fg group-has-[[data-deira-hero]]/deira:bg-gradient-to-b group-has-[[data-deira-hero]]/deira:from-black/55 group-has-[[data-deira-hero]]/deira:to-transparent">
       <nav aria-label={t('nav.main')} className="relative mx-auto grid h-20 max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-4 px-4 sm:px-6 lg:h-24 lg:px-8">
         <div className="flex items-center">
           <MobileMenu tenant={tenant} items={nav.primary} activeKey={active} />
@@ -58,7 +59,7 @@ export function Header({ tenant }: { tenant: PublicTenant }) {
           />
         </div>
       </nav>
-    </header>
+    </div>
   )
 }
 

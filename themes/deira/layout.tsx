@@ -28,10 +28,11 @@ export function Layout({ tenant, options, children }: LayoutProps<DeiraThemeOpti
       >
         {t('a11y.skipToContent')}
       </a>
-      <div className="relative z-30 [&_:focus-visible]:outline-accent group-has-[[data-deira-hero]]/deira:absolute group-has-[[data-deira-hero]]/deira:inset-x-0 group-has-[[data-deira-hero]]/deira:top-0">
+      {/* One banner landmark for the utility bar and the header: its phone and WhatsApp links are site chrome too. */}
+      <header className="relative z-30 [&_:focus-visible]:outline-accent group-has-[[data-deira-hero]]/deira:absolute group-has-[[data-deira-hero]]/deira:inset-x-0 group-has-[[data-deira-hero]]/deira:top-0">
         <UtilityBar tenant={tenant} />
         <Header tenant={tenant} />
-      </div>
+      </header>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

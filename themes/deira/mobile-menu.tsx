@@ -46,7 +46,7 @@ export function MobileMenu({ tenant, items, activeKey }: Props) {
           <AccountMenuLinks className="flex min-h-12 w-full items-center gap-3 text-left text-base text-primary-fg hover:text-accent" />
         </div>
         <div className="mt-6 grid gap-3 sm:grid-cols-2">
-          <a href={telHref(tenant.contact.phone)} className="flex min-h-12 items-center justify-center gap-2 rounded-control bg-accent px-4 text-sm font-semibold text-accent-fg">
+          <a href={telHref(tenant.contact.phone)} className="flex min-h-12 items-center whitespace-nowrap justify-center gap-2 rounded-control bg-accent px-4 text-sm font-semibold text-accent-fg">
             <Phone aria-hidden className="size-4" /> {t('footer.support247')} · <span dir="ltr">{tenant.contact.phone}</span>
           </a>
           <a href={whatsappHref(tenant.contact.whatsapp)} className="flex min-h-12 items-center justify-center gap-2 rounded-control border border-accent/60 px-4 text-sm font-semibold text-primary-fg">

@@ -12,7 +12,7 @@ export function UtilityBar({ tenant }: { tenant: PublicTenant }) {
       <div className="mx-auto flex h-9 max-w-7xl items-center justify-center gap-4 px-4 text-xs font-medium sm:justify-between sm:px-6 lg:px-8">
         <p className="hidden truncate tracking-wide md:block">{tt('utility.tagline')}</p>
         <div className="flex items-center gap-4 sm:gap-6">
-          <a href={telHref(tenant.contact.phone)} className="inline-flex items-center gap-1.5 rounded-sm font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-fg">
+          <a href={telHref(tenant.contact.phone)} className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-sm font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-fg">
             <Phone aria-hidden className="size-3.5" />
             <span className="sr-only sm:not-sr-only">{t('footer.support247')}:</span>
             <span dir="ltr">{tenant.contact.phone}</span>

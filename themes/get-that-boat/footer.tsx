@@ -46,15 +46,18 @@ export function Footer({ tenant }: { tenant: PublicTenant }) {
           <Brand tenant={tenant} />
           <p className="mt-4 max-w-sm text-sm leading-6 text-white/75">{tt('footer.blurb', { name: tenant.name })}</p>
           <h2 className="sr-only">{t('footer.contact')}</h2>
-          <ul className="mt-6 space-y-3 text-sm">
-            <Row icon={<Phone className="size-4" />} href={telHref(phone)}>
-              <span className="font-semibold text-accent">{t('footer.support247')}</span> <span dir="ltr">{phone}</span>
-            </Row>
-            <Row icon={<Mail className="size-4" />} href={`mailto:${email}`}>{email}</Row>
-            <Row icon={<MapPin className="size-4" />}>
-              <address className="not-italic">{address}</address>
-            </Row>
-          </ul>
+          {/* The whole contact list is the site's contact information, so <address> wraps it (it may not sit in a span). */}
+          <address className="not-italic">
+            <ul className="mt-6 space-y-3 text-sm">
+              <Row icon={<Phone className="size-4" />} href={telHref(phone)}>
+                <span className="font-semibold text-accent">{t('footer.support247')}</span> <span dir="ltr">{phone}</span>
+              </Row>
+              <Row icon={<Mail className="size-4" />} href={`mailto:${email}`}>{email}</Row>
+              <Row icon={<MapPin className="size-4" />}>
+                {address}
+              </Row>
+            </ul>
+          </address>
         </div>
         <LinkGroup title={t('footer.company')} items={nav.company} />
         <LinkGroup title={t('footer.support')} items={nav.support} />
@@ -77,7 +80,11 @@ function Row({ icon, href, children }: { icon: ReactNode; href?: string; childre
   return (
     <li>
       {href ? (
-        <a href={href} className="flex items-start gap-3 hover:underline focus-visible:outline-2 focus-visible:outline-accent">
+        // A phone number never breaks across lines.
+        <a
+          href={href}
+          className={`flex items-start gap-3 hover:underline focus-visible:outline-2 focus-visible:outline-accent ${href.startsWith('tel:') ? 'whitespace-nowrap' : ''}`}
+        >
           {body}
         </a>
       ) : (

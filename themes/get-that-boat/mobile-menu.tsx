@@ -29,7 +29,8 @@ export function MobileMenu({ tenant, items, activeKey }: Props) {
         onClick={onClick}
         className="absolute inset-x-0 top-[calc(100%+4px)] z-40 max-h-[calc(100dvh-5rem)] overflow-y-auto bg-primary px-4 pb-8 pt-2 text-primary-fg shadow-2xl sm:px-6"
       >
-        <nav aria-label={t('nav.main')}>
+        {/* Its own name: the desktop bar's nav, hidden by CSS, is still in the page as "Main navigation". */}
+        <nav aria-label={t('nav.menu')}>
           <ul>
             {items.map((item) => (
               <li key={item.key} className="border-b border-white/10">
@@ -46,7 +47,7 @@ export function MobileMenu({ tenant, items, activeKey }: Props) {
         </nav>
         <BookLink className="mt-6 flex w-full sm:hidden" />
         <div className="mt-4 grid grid-cols-2 gap-3">
-          <a href={telHref(tenant.contact.phone)} className="flex min-h-11 items-center justify-center gap-2 rounded-full border border-white/30 px-3 text-xs font-semibold text-white hover:border-accent">
+          <a href={telHref(tenant.contact.phone)} className="flex min-h-11 items-center whitespace-nowrap justify-center gap-2 rounded-full border border-white/30 px-3 text-xs font-semibold text-white hover:border-accent">
             <Phone aria-hidden className="size-4 text-accent" /> {t('footer.support247')}
           </a>
           <a href={whatsappHref(tenant.contact.whatsapp)} className="flex min-h-11 items-center justify-center gap-2 rounded-full border border-white/30 px-3 text-xs font-semibold text-white hover:border-accent">

@@ -13,13 +13,14 @@ import { errorMeta } from '~/utils/meta'
 import { privateHeaders, privateMeta } from '~/utils/private-page'
 import { cartAction } from './action.server'
 
-export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data.title) : errorMeta(args))
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data) : errorMeta(args))
 export const headers = privateHeaders
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = await translator(context)
   const cart = await checkCart(context, await getCartOwner(context, request))
-  return { title: t('cart.metaTitle', { name: context.tenant.name }), cart: buildCartView(context, cart, t) }
+  const name = context.tenant.name
+  return { title: t('cart.metaTitle', { name }), description: t('cart.metaDescription', { name }), cart: buildCartView(context, cart, t) }
 }
 
 export const action = cartAction

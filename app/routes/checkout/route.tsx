@@ -18,7 +18,7 @@ import { privateHeaders, privateMeta } from '~/utils/private-page'
 import { checkoutAction } from './action.server'
 import type { CheckoutActionData } from './types'
 
-export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data.title) : errorMeta(args))
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data) : errorMeta(args))
 export const headers = privateHeaders
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -27,6 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [t, user, typed] = await Promise.all([translator(context), getUser(context, request), lastBuyerOfCart(context.db, context.tenant.id, cart.cartId)])
   return {
     title: t('checkout.metaTitle', { name: context.tenant.name }),
+    description: t('checkout.metaDescription', { name: context.tenant.name }),
     cart: buildCartView(context, cart, t),
     // A new key per form render: a double click or a retried request of this form places one order.
     idempotencyKey: randomUUID(),

@@ -1,0 +1,108 @@
+// Issue 13 item 7: axe finds nothing on any page type of any demo tenant, on phone and desktop. One test per
+// tenant walks every screen once, and one visitor's two orders reach the three outcome screens; the server HTML
+// of the screens only that browser can see (outcomes, "Your Booking" signed in) is validated here too (item 8).
+import type { Page } from '@playwright/test'
+import en from '../../app/locales/en'
+import { expectAccessible } from './axe'
+import { markupErrors } from './html-validity'
+import { addItem, CARDS, checkOut, pay, testEmail, type Item } from './booking-steps'
+import { expect, gotoHydrated, tenantUrl, test, type TenantId } from './fixtures'
+
+// Two bookings, a declined card and a password hash on a shared 2-core machine.
+test.describe.configure({ timeout: 150_000 })
+// The 404 screen answers with its status, which Chromium logs as a console error.
+test.use({ allowedConsoleErrors: [/status of 404/] })
+
+type Plan = { listing: string; search: string; paid: Item; onRequest: Item }
+
+// Days far from those booking.flow takes, so both can run at once; the phone project books a week later.
+const PLANS: Record<TenantId, Plan> = {
+  excursio: {
+    listing: '/things-to-do-in-dubai',
+    search: '/search/desert',
+    paid: { path: '/things-to-do-in-dubai/dubai-burj-khalifa-at-the-top', day: 20, units: { adult: 1 } },
+    onRequest: { path: '/things-to-do-in-dubai/uae-tourist-visa-30-days', day: 20, units: { adult: 1 } },
+  },
+  deira: {
+    listing: '/experiences',
+    search: '/search/safari',
+    paid: { path: '/experiences/dubai-morning-desert-safari', day: 20, units: { adult: 1 } },
+    onRequest: { path: '/experiences/uae-tourist-visa-30-days', day: 21, units: { adult: 1 } },
+  },
+  'get-that-boat': {
+    listing: '/experiences',
+    search: '/search/yacht',
+    paid: { path: '/experiences/bodrum-gulet-day-cruise', day: 20, units: { adult: 2 } },
+    onRequest: { path: '/experiences/bodrum-blue-cruise-gokova', day: 9, weekday: 6, units: { adult: 2 } },
+  },
+}
+
+/** html-validate and a description on the page's document as the server sends it (a reload of what the browser shows). */
+async function expectValidMarkup(page: Page, screen: string) {
+  const html = (await (await page.reload())?.text()) ?? ''
+  expect.soft(await markupErrors(html), `html-validate on ${screen}`).toEqual([])
+  expect.soft(html, `the description of ${screen}`).toMatch(/<meta name="description" content="[^"]+"/)
+}
+
+const onPhone = (item: Item, project: string): Item => ({ ...item, day: item.day + (project === 'phone' ? (item.weekday === undefined ? 7 : 1) : 0) })
+
+for (const tenant of Object.keys(PLANS) as TenantId[]) {
+  const plan = PLANS[tenant]
+
+  test(`${tenant}: every page type can be used with a screen reader and a keyboard`, async ({ page, context }, info) => {
+    await context.addCookies([{ name: 'locale', value: 'en', url: tenantUrl(tenant) }])
+    const visit = async (path: string, screen: string) => {
+      await gotoHydrated(page, tenantUrl(tenant, path))
+      await expectAccessible(page, `${screen} (${path})`)
+    }
+    await visit('/', 'home')
+    await visit(plan.listing, 'listing')
+    await visit(plan.search, 'search results')
+    await visit('/no-such-page', '404')
+    await visit('/auth/login', 'sign in')
+    await visit('/auth/signup', 'sign up')
+
+    // Signed in, so that "Your Booking" lists the orders below.
+    const email = testEmail(tenant, `a11y-${Date.now()}`, info.project.name)
+    await page.getByLabel(en.auth.firstName).fill('Amira')
+    await page.getByLabel(en.auth.lastName).fill('Haddad')
+    await page.getByLabel(en.auth.email).fill(email)
+    await page.getByLabel(en.auth.password, { exact: true }).fill('desert rose 1')
+    await page.getByLabel(en.auth.confirmPassword).fill('desert rose 1')
+    await page.getByRole('button', { name: en.auth.signUp }).click()
+    await expect(page.locator('[data-account-link="signed-in"]').first()).toBeAttached({ timeout: 20_000 })
+
+    // An on-request item: the card is declined, then held.
+    await addItem(page, tenant, onPhone(plan.onRequest, info.project.name))
+    await visit('/cart', 'cart with an item')
+    const heading = page.getByRole('heading', { level: 1 })
+    await expect.soft(heading).toHaveAccessibleName(en.cart.title)
+    await visit('/checkout', 'checkout')
+    await checkOut(page, tenant, email)
+    await pay(page, CARDS.declined)
+    await expect(page).toHaveURL(/\/checkout\/error\?purchase=/, { timeout: 20_000 })
+    await expect(page.getByText(en.outcome.errorText)).toBeVisible()
+    await expectAccessible(page, 'payment failed')
+    await expectValidMarkup(page, 'payment failed')
+    await page.getByRole('link', { name: en.outcome.tryAgain }).click()
+    await page.getByRole('button', { name: en.checkout.confirmPay }).click()
+    await pay(page, CARDS.held)
+    await expect(page).toHaveURL(/\/checkout\/on_hold\?purchase=/, { timeout: 20_000 })
+    await expect(page.getByText(en.outcome.onHoldText)).toBeVisible()
+    await expectAccessible(page, 'booking on hold')
+    await expectValidMarkup(page, 'booking on hold')
+
+    // A bookable item, paid; its experience page is checked with a date, times and the booking form open.
+    await addItem(page, tenant, onPhone(plan.paid, info.project.name))
+    await expectAccessible(page, `experience (${plan.paid.path})`)
+    await checkOut(page, tenant, email)
+    await pay(page, CARDS.paid)
+    await expect(page.getByRole('heading', { name: en.outcome.successTitle })).toBeVisible({ timeout: 20_000 })
+    await expectAccessible(page, 'booking confirmed')
+    await expectValidMarkup(page, 'booking confirmed')
+
+    await visit('/invoices', 'your booking')
+    await expect(page.getByTestId('invoice')).toHaveCount(2)
+    await expectValidMarkup(page, 'your booking (signed in)')
+  })
+}
