@@ -43,7 +43,7 @@ export function ContactForm() {
     </div>
   )
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-1" data-contact-form={hydrated ? 'ready' : 'static'}>
+    <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-1" data-contact-form={hydrated ? 'ready' : 'static'}>
       <input type="hidden" name="respond" value={hydrated ? 'data' : 'document'} />
       {answer?.sent ? (
         <div role="status" className="mb-3 flex gap-2 rounded-control bg-success/10 p-3 text-success" data-contact-sent>
