@@ -25,6 +25,7 @@ function pages(prefix?: string): RouteConfigEntry[] {
     route('auth/reset-password', 'routes/auth.reset-password.tsx', id('auth-reset-password')),
     route('auth/logout', 'routes/auth.logout.tsx', id('auth-logout')),
     route('invoices', 'routes/invoices.tsx', id('invoices')),
+    route('contact-us', 'routes/contact-us.tsx', id('contact-us')),
     route(':section', 'routes/section.tsx', id('section')),
     route(':section/:slug', 'routes/section-item.tsx', id('section-item')),
     route('*', 'routes/not-found.tsx', id('not-found')),

@@ -61,6 +61,8 @@ export const TenantConfigSchema = z
       whatsapp: z.string().min(3),
       email: z.email(),
       address: z.string().min(1),
+      /** The 24/7 support line, when it is not the main phone; the help centre shows `phone` for it otherwise. */
+      supportLine: z.string().min(3).optional(),
     }),
     catalogue: z.object({
       suppliers: z.union([z.literal('all'), z.array(z.string().min(1)).min(1)]),

@@ -19,7 +19,7 @@ export type PublicTenant = {
     tagline: string | null
     colors: Record<string, string>
   }
-  contact: { phone: string; whatsapp: string; email: string; address: string }
+  contact: { phone: string; whatsapp: string; email: string; address: string; supportLine?: string }
   features: { payLater: boolean; customOffers: boolean; blog: boolean }
   tagManagerId: string | null
 }

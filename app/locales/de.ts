@@ -1,5 +1,6 @@
 import { deBooking } from './de-booking'
 import { deAuth } from './de-auth'
+import { deContact } from './de-contact'
 import type { Messages } from './en'
 
 const de: Messages = {
@@ -324,6 +325,7 @@ const de: Messages = {
   },
   ...deBooking,
   ...deAuth,
+  ...deContact,
 }
 
 export default de

@@ -1,6 +1,7 @@
 // The source of truth for every string the app shows; ru.ts, tr.ts and de.ts are typed against it.
 import { enBooking } from './en-booking'
 import { enAuth } from './en-auth'
+import { enContact } from './en-contact'
 
 const en = {
   meta: {
@@ -325,6 +326,7 @@ const en = {
   },
   ...enBooking,
   ...enAuth,
+  ...enContact,
 }
 
 export default en

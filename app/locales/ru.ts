@@ -1,5 +1,6 @@
 import { ruBooking } from './ru-booking'
 import { ruAuth } from './ru-auth'
+import { ruContact } from './ru-contact'
 import type { Messages } from './en'
 
 const ru: Messages = {
@@ -324,6 +325,7 @@ const ru: Messages = {
   },
   ...ruBooking,
   ...ruAuth,
+  ...ruContact,
 }
 
 export default ru

@@ -1,5 +1,6 @@
 import { trBooking } from './tr-booking'
 import { trAuth } from './tr-auth'
+import { trContact } from './tr-contact'
 import type { Messages } from './en'
 
 const tr: Messages = {
@@ -324,6 +325,7 @@ const tr: Messages = {
   },
   ...trBooking,
   ...trAuth,
+  ...trContact,
 }
 
 export default tr

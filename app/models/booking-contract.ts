@@ -198,7 +198,7 @@ export interface PaymentProvider {
   retrieveOutcome(providerReference: string): Promise<PaymentEvent | null>
 }
 
-export type EmailKind = 'order_confirmed' | 'order_partial' | 'payment_failed' | 'order_on_hold' | 'order_pay_later' | 'custom_offer_received' | 'password_reset'
+export type EmailKind = 'order_confirmed' | 'order_partial' | 'payment_failed' | 'order_on_hold' | 'order_pay_later' | 'custom_offer_received' | 'password_reset' | 'contact_received'
 
 /** What is written to the outbox, in the same transaction as the state change that causes the email. */
 export type EmailMessage = {
@@ -211,4 +211,6 @@ export type EmailMessage = {
   customOffer?: { experienceTitle: string; name: string; email: string; phone: string | null; travellers: number; preferredDate: string | null; message: string }
   /** kind 'password_reset': the one-time link (absolute, in the account's language) and how long it works. */
   passwordReset?: { url: string; firstName: string; expiresInMinutes: number }
+  /** kind 'contact_received': a /contact-us message for the tenant's team, with the language it was written in. */
+  contact?: { name: string; email: string; subject: string; message: string; locale: string }
 }

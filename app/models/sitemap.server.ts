@@ -47,6 +47,8 @@ export async function listSitemapPages(ctx: RequestContext): Promise<SitemapPage
   return [
     { path: '/', lastmod: all },
     { path: marketplace ? '/things-to-do' : '/experiences', lastmod: all },
+    // The contact page changes with the tenant's file, not the catalogue; the newest experience is a fair date.
+    { path: '/contact-us', lastmod: all },
     ...(marketplace ? [...cities].map(([slug, lastmod]) => ({ path: `/things-to-do-in-${slug}`, lastmod })) : []),
     ...categories.map((c) => ({ path: `/${c.slug}`, lastmod: c.lastmod ? new Date(c.lastmod) : all })),
     ...experiences.map((x) => ({

@@ -51,6 +51,11 @@ export const ACTIONS: ActionTarget[] = [
   { route: 'auth/logout', host: MARKETPLACE, path: '/auth/logout', locales: AUTH_LOCALES, fields: {} },
   { route: 'experiences/:slug', host: SUPPLIER, path: `/experiences/${SLUG}`, locales: ['en', 'ru', 'de'], fields: CUSTOM_OFFER, constants: { intent: ['custom-offer'] } },
   { route: ':section/:slug', host: MARKETPLACE, path: `/things-to-do-in-dubai/${SLUG}`, locales: AUTH_LOCALES, fields: CUSTOM_OFFER, constants: { intent: ['custom-offer'] } },
+  {
+    route: 'contact-us', host: SUPPLIER, path: '/contact-us', locales: ['en', 'ru', 'de'],
+    fields: { name: 'text', email: 'text', subject: 'text', message: 'text', website: 'text', respond: 'text' },
+    constants: { website: [''], respond: ['data'] },
+  },
   { route: '_sandbox/pay/:sessionId', host: SUPPLIER, path: `/_sandbox/pay/${UUID}`, locales: ['en'], fields: { csrf: 'text', cardNumber: 'text', expiry: 'text', cvc: 'text', name: 'text' } },
   // Pages without an action: the guard refuses a body that is not a form there too.
   { route: 'home', host: MARKETPLACE, path: '/', locales: ['en'], fields: { intent: 'text' }, noAction: true },
@@ -123,4 +128,5 @@ export const VALID_FORMS: ValidForm[] = [
   { host: MARKETPLACE, path: '/de/auth/forgot-password', locale: 'de', entries: [['email', 'amira@example.com']] },
   { host: MARKETPLACE, path: '/auth/login', locale: 'en', entries: [['email', 'amira@example.com'], ['password', 'desert-rose-1234']] },
   { host: SUPPLIER, path: '/ru/cart', locale: 'ru', entries: [['intent', 'apply-promo'], ['code', 'WELCOME10']] },
+  { host: BOATS, path: '/de/contact-us', locale: 'de', entries: [['name', 'Amira Haddad'], ['email', 'amira@example.com'], ['subject', 'Gulet for eight'], ['message', 'A gulet day cruise for eight in June.'], ['website', '']] },
 ]

@@ -35,12 +35,13 @@ for (const id of IDS) {
     expect(alternateProblems(urls, locales, origin)).toEqual([])
     expect(urls.every((u) => new URL(u.loc).origin === origin)).toBe(true)
     for (const other of IDS.filter((o) => o !== id)) expect(xml).not.toContain(`//${TENANTS[other].host}:`)
-    // Every locale of the home, the main listing and each experience.
+    // Every locale of the home, the main listing, the contact page and each experience.
     const paths = new Set(urls.map((u) => new URL(u.loc).pathname))
     const listing = TENANTS[id].siteType === 'marketplace' ? '/things-to-do' : '/experiences'
     for (const l of locales) {
       expect(paths).toContain(l === 'en' ? '/' : `/${l}`)
       expect(paths).toContain(l === 'en' ? listing : `/${l}${listing}`)
+      expect(paths).toContain(l === 'en' ? '/contact-us' : `/${l}/contact-us`)
     }
   })
 

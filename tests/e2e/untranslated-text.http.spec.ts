@@ -64,9 +64,9 @@ for (const tenant of Object.keys(SITES) as TenantId[]) {
   for (const locale of localesOf(tenant)) {
     const at = (path: string) => tenantUrl(tenant, `/${locale}${path === '/' ? '' : path}`)
 
-    test(`${tenant} in ${locale}: home, listing, search, experience and 404 pages show no English`, async ({ page }) => {
+    test(`${tenant} in ${locale}: home, listing, search, contact, experience and 404 pages show no English`, async ({ page }) => {
       const r = reader(locale)
-      for (const path of ['/', site.listing, site.search, '/no-such-page']) {
+      for (const path of ['/', site.listing, site.search, '/contact-us', '/no-such-page']) {
         await gotoHydrated(page, at(path))
         await r.read(page, at(path))
       }

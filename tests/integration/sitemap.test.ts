@@ -47,6 +47,7 @@ describe('listSitemapPages', () => {
       const expected = [
         '/',
         marketplace ? '/things-to-do' : '/experiences',
+        '/contact-us',
         ...(marketplace ? [...new Set(mine.map((r) => `/things-to-do-in-${r.city}`))] : []),
         ...new Set(mine.flatMap((r) => [r.category, ...r.extra]).map((c) => `/${c}`)),
         ...mine.map((r) => (marketplace ? `/things-to-do-in-${r.city}/${r.slug}` : `/experiences/${r.slug}`)),

@@ -48,7 +48,7 @@ export async function deliverOutbox(db: Db, transport: MailTransport, options: D
       if (!tenant) throw new Error(`tenant ${message.tenantId} is not loaded`)
       const rendered = renderEmail(message, await emailBrand(tenant))
       const from = { name: tenant.name, address: options.from ?? env.MAIL_FROM }
-      await transport.send({ ...rendered, outboxId: row.id, tenantId: row.tenantId, kind: message.kind, from, replyTo: tenant.contact.email, to: message.to }, db)
+      await transport.send({ ...rendered, outboxId: row.id, tenantId: row.tenantId, kind: message.kind, from, replyTo: replyToOf(message, tenant.contact.email), to: message.to }, db)
       await db.update(outbox).set({ deliveredAt: new Date(), lastError: null }).where(eq(outbox.id, row.id))
       sent++
     } catch (error) {
@@ -97,4 +97,9 @@ let snapshot: Map<string, TenantConfig> | null = null
 function defaultTenants(): (id: string) => TenantConfig | undefined {
   snapshot ??= new Map(loadTenants().tenants.map((t) => [t.id, t]))
   return (id) => snapshot!.get(id)
+}
+
+/** A contact message is answered to its sender with the mail client's Reply; every other email, to the tenant. */
+function replyToOf(message: { kind: string; contact?: { email: string } }, tenantEmail: string): string {
+  return message.kind === 'contact_received' && message.contact ? message.contact.email : tenantEmail
 }

@@ -37,7 +37,7 @@ const OrderViewSchema = z.object({
 export const EmailMessageSchema = z
   .object({
     tenantId: z.string().min(1),
-    kind: z.enum(['order_confirmed', 'order_partial', 'payment_failed', 'order_on_hold', 'order_pay_later', 'custom_offer_received', 'password_reset']),
+    kind: z.enum(['order_confirmed', 'order_partial', 'payment_failed', 'order_on_hold', 'order_pay_later', 'custom_offer_received', 'password_reset', 'contact_received']),
     to: z.email(),
     locale: z.string().min(2).max(10),
     order: OrderViewSchema.optional(),
@@ -53,7 +53,8 @@ export const EmailMessageSchema = z
       })
       .optional(),
     passwordReset: z.object({ url: z.url(), firstName: z.string(), expiresInMinutes: z.number().int().positive() }).optional(),
+    contact: z.object({ name: z.string(), email: z.string(), subject: z.string(), message: z.string(), locale: z.string().min(2).max(10) }).optional(),
   })
-  .refine((m) => (m.kind === 'custom_offer_received' ? !!m.customOffer : m.kind === 'password_reset' ? !!m.passwordReset : !!m.order), {
-    message: 'an order email needs `order`; a custom-offer email needs `customOffer`; a password reset needs `passwordReset`',
+  .refine((m) => (m.kind === 'custom_offer_received' ? !!m.customOffer : m.kind === 'password_reset' ? !!m.passwordReset : m.kind === 'contact_received' ? !!m.contact : !!m.order), {
+    message: 'an order email needs `order`; a custom-offer email needs `customOffer`; a password reset needs `passwordReset`; a contact message needs `contact`',
   }) satisfies z.ZodType<EmailMessage>

@@ -108,6 +108,19 @@ function passwordResetBlocks(reset: NonNullable<EmailMessage['passwordReset']>, 
   }
 }
 
+function contactBlocks(contact: NonNullable<EmailMessage['contact']>, m: EmailMessages, brand: EmailBrand): { subject: string; blocks: Block[] } {
+  const c = m.contact
+  const rows: Array<[string, string]> = [
+    [c.name, contact.name],
+    [c.email, contact.email],
+    [c.language, contact.locale],
+  ]
+  return {
+    subject: fill(c.subject, { subject: contact.subject, tenant: brand.name }),
+    blocks: [{ kind: 'p', text: fill(c.intro, { tenant: brand.name }) }, { kind: 'rows', rows }, { kind: 'h', text: contact.subject }, { kind: 'p', text: contact.message }, { kind: 'p', text: c.reply }],
+  }
+}
+
 export function renderEmail(message: EmailMessage, brand: EmailBrand): RenderedEmail {
   const m = emailMessages(message.locale)
   const { subject, blocks } =
@@ -115,7 +128,9 @@ export function renderEmail(message: EmailMessage, brand: EmailBrand): RenderedE
       ? customOfferBlocks(message.customOffer!, message.to, m, brand)
       : message.kind === 'password_reset'
         ? passwordResetBlocks(message.passwordReset!, m, brand)
-        : orderBlocks(message, message.order!, m, brand)
+        : message.kind === 'contact_received'
+          ? contactBlocks(message.contact!, m, brand)
+          : orderBlocks(message, message.order!, m, brand)
   const reason = fill(message.kind === 'password_reset' ? m.passwordReset.footer : m.footer, { tenant: brand.name })
   const footer: Footer = { contactUs: m.contactUs, phone: m.phone, whatsapp: m.whatsapp, email: m.email, reason }
   return { subject, html: renderHtml(subject, blocks, brand, footer, message.locale), text: renderText(blocks, brand, footer) }

@@ -53,6 +53,14 @@ export const de: EmailMessages = {
     ignore: 'Wenn Sie dies nicht angefordert haben, können Sie diese E-Mail ignorieren: Ihr Passwort bleibt unverändert.',
     footer: 'Sie erhalten diese E-Mail, weil bei {tenant} das Zurücksetzen eines Passworts angefordert wurde.',
   },
+  contact: {
+    subject: 'Kontaktformular: {subject}',
+    intro: 'Ein Besucher hat {tenant} über das Kontaktformular geschrieben.',
+    name: 'Name',
+    email: 'E-Mail',
+    language: 'Sprache',
+    reply: 'Antworten Sie auf diese E-Mail, um dem Besucher direkt zu schreiben.',
+  },
   customOffer: {
     subject: 'Neue Anfrage für ein individuelles Angebot: {experience}',
     intro: 'Ein Besucher hat bei {tenant} ein individuelles Angebot für {experience} angefragt.',

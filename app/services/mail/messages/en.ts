@@ -52,6 +52,14 @@ export const en = {
     ignore: 'If you did not ask for this, you can ignore this email: your password stays as it is.',
     footer: 'You receive this email because a password reset was requested on {tenant}.',
   },
+  contact: {
+    subject: 'Contact form: {subject}',
+    intro: 'A visitor wrote to {tenant} through the contact form.',
+    name: 'Name',
+    email: 'Email',
+    language: 'Language',
+    reply: 'Reply to this email to answer the visitor directly.',
+  },
   customOffer: {
     subject: 'New custom offer request: {experience}',
     intro: 'A visitor asked {tenant} for a custom offer for {experience}.',

@@ -53,6 +53,14 @@ export const tr: EmailMessages = {
     ignore: 'Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz: şifreniz değişmez.',
     footer: 'Bu e-postayı {tenant} üzerinde şifre sıfırlama istendiği için alıyorsunuz.',
   },
+  contact: {
+    subject: 'İletişim formu: {subject}',
+    intro: 'Bir ziyaretçi iletişim formu üzerinden {tenant} ile iletişime geçti.',
+    name: 'Ad',
+    email: 'E-posta',
+    language: 'Dil',
+    reply: 'Ziyaretçiye doğrudan yanıt vermek için bu e-postayı yanıtlayın.',
+  },
   customOffer: {
     subject: 'Yeni özel teklif talebi: {experience}',
     intro: 'Bir ziyaretçi {tenant} üzerinden {experience} için özel teklif istedi.',

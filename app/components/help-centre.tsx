@@ -1,0 +1,62 @@
+// The help centre beside the contact form (spec §1): chat on WhatsApp, the 24/7 support line, the phone and
+// the email, each from the tenant's file, so every site shows its own numbers.
+import { Headset, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { PublicTenant } from '../../themes/contract'
+import { telHref, whatsappHref } from '~/utils/contact-links'
+
+type Contact = PublicTenant['contact']
+
+function Channel({ href, icon, title, value, text, channel }: { href: string; icon: ReactNode; title: string; value: string; text: string; channel: string }) {
+  const external = href.startsWith('https:')
+  return (
+    <li>
+      <a
+        href={href}
+        data-help={channel}
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        className="flex min-h-16 items-start gap-3 rounded-card border border-line bg-surface p-4 text-ink hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+      >
+        <span aria-hidden className="grid size-10 shrink-0 place-items-center rounded-full bg-primary/10 text-primary">
+          {icon}
+        </span>
+        <span className="min-w-0">
+          <span className="block font-semibold">{title}</span>
+          <span className="block break-words text-sm" dir="ltr">
+            {value}
+          </span>
+          <span className="block text-xs text-muted">{text}</span>
+        </span>
+      </a>
+    </li>
+  )
+}
+
+export function HelpCentre({ contact }: { contact: Contact }) {
+  const { t } = useTranslation()
+  const supportLine = contact.supportLine ?? contact.phone
+  return (
+    <section aria-labelledby="help-centre-heading" className="rounded-card bg-surface-alt p-5 sm:p-6">
+      <h2 id="help-centre-heading" className="font-heading text-xl font-bold text-ink">
+        {t('contact.helpTitle')}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t('contact.helpIntro')}</p>
+      <ul className="mt-4 grid gap-3">
+        <Channel channel="whatsapp" href={whatsappHref(contact.whatsapp)} icon={<MessageCircle className="size-5" />} title={t('contact.chat')} value={contact.whatsapp} text={t('contact.chatText')} />
+        <Channel channel="support-line" href={telHref(supportLine)} icon={<Headset className="size-5" />} title={t('contact.supportLine')} value={supportLine} text={t('contact.supportText')} />
+        {supportLine !== contact.phone ? (
+          <Channel channel="phone" href={telHref(contact.phone)} icon={<Phone className="size-5" />} title={t('contact.phone')} value={contact.phone} text={t('contact.supportText')} />
+        ) : null}
+        <Channel channel="email" href={`mailto:${contact.email}`} icon={<Mail className="size-5" />} title={t('contact.emailUs')} value={contact.email} text={t('contact.emailText')} />
+      </ul>
+      <p className="mt-4 flex gap-2 text-sm text-ink">
+        <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+        <span>
+          <span className="block font-semibold">{t('contact.address')}</span>
+          {contact.address}
+        </span>
+      </p>
+    </section>
+  )
+}

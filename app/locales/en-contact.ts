@@ -1,0 +1,31 @@
+// English strings of /contact-us and its help centre (section `contact`). en.ts spreads them in;
+// ru-contact.ts, tr-contact.ts and de-contact.ts mirror them.
+export const enContact = {
+  contact: {
+    metaTitle: 'Contact us | {{name}}',
+    metaDescription: 'Questions about a tour or a booking? Write to {{name}}, call the 24/7 support line or chat with us on WhatsApp.',
+    title: 'Contact us',
+    intro: 'Questions about a tour, a booking or a group trip? Send us a message and we will answer by email, usually within a day.',
+    formTitle: 'Send us a message',
+    name: 'Your name',
+    email: 'Email',
+    subject: 'Subject',
+    message: 'Message',
+    messageHint: 'At least 10 characters. Tell us the tour, the date and how many of you there are, if you know them.',
+    submit: 'Send message',
+    sending: 'Sending…',
+    sent: 'Thank you! Your message has been sent.',
+    honeypot: 'Leave this field empty',
+    tooManyRequests: 'You have sent several messages in a short time. Please try again in {{minutes}} min, or call or message us.',
+    helpTitle: 'Help centre',
+    helpIntro: 'Prefer to talk? Our team is here around the clock.',
+    chat: 'Chat on WhatsApp',
+    chatText: 'Quick answers from our team',
+    phone: 'Call us',
+    supportLine: '24/7 support line',
+    supportText: 'Day and night, every day',
+    emailUs: 'Email us',
+    emailText: 'We answer within a day',
+    address: 'Our office',
+  },
+}
