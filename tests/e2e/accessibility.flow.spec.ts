@@ -9,7 +9,8 @@ import { addItem, CARDS, checkOut, pay, testEmail, type Item } from './booking-s
 import { expect, gotoHydrated, tenantUrl, test, type TenantId } from './fixtures'
 
 // Two bookings, a declined card and a password hash on a shared 2-core machine.
-test.describe.configure({ timeout: 150_000 })
+// One visitor walks through 13 page types and three payments per tenant; on a loaded 2-core machine that took up to 2.6 min.
+test.describe.configure({ timeout: 360_000 })
 // The 404 screen answers with its status, which Chromium logs as a console error.
 test.use({ allowedConsoleErrors: [/status of 404/] })
 
