@@ -30,7 +30,7 @@ for (const { id, from, field, typed, option, lands } of CASES) {
     await context.addCookies([{ name: 'locale', value: 'en', url: tenantUrl(id) }])
     try {
       await page.goto(tenantUrl(id, from), { waitUntil: 'commit' })
-      const box = await searchField(page, field)
+      const box = await searchField(page, field, isMobile || id === 'deira')
       await box.pressSequentially(typed, { delay: 60 })
       const choice = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: option })
       if (isMobile) await choice.tap()
@@ -43,15 +43,15 @@ for (const { id, from, field, typed, option, lands } of CASES) {
   })
 }
 
-/** The hero's field, or the header's (opened first where the header shows only its button). */
-async function searchField(page: Page, name: Case['field']) {
+/**
+ * The hero's field, or the header's, opened first where the header shows only its button (phones, and deira at
+ * every width). Known in advance, not looked up: before the stylesheet has loaded, the wide header's field (hidden
+ * on phones by CSS) is visible too, and a test that saw it would never open the panel.
+ */
+async function searchField(page: Page, name: Case['field'], behindButton: boolean) {
   if (name === 'Where to?') return page.getByRole('combobox', { name })
-  const box = page.getByRole('banner').getByRole('combobox', { name })
-  const button = page.getByRole('banner').locator('summary').filter({ hasText: 'Open search' })
-  // The banner shows one of the two; wait for whichever it is, then open the panel if it is the button.
-  await expect(box.or(button.filter({ visible: true })).first()).toBeVisible()
-  if (!(await box.isVisible())) await button.filter({ visible: true }).click()
-  return box
+  if (behindButton) await page.getByRole('banner').locator('summary').filter({ hasText: 'Open search', visible: true }).click()
+  return page.getByRole('banner').getByRole('combobox', { name })
 }
 
 /** What the page asked for and when, attached to a failure: a stuck navigation shows as a request with no answer. */
