@@ -40,15 +40,14 @@ export default function ToasterHost({ onReady }: { onReady: (s: typeof sonner) =
 
 /** Pixels from the top of the window to just below the visible header (its bottom edge, when it is on screen). */
 function useHeaderClearance(): number {
-  const [top, setTop] = useState(16)
+  // This host is only ever rendered in the browser (loaded lazily at the first toast): measure at once.
+  const clearance = () => Math.max(16, Math.round(document.querySelector('body header')?.getBoundingClientRect().bottom ?? 0) + 12)
+  const [top, setTop] = useState(clearance)
   useEffect(() => {
     let frame = 0
     const measure = () => {
       cancelAnimationFrame(frame)
-      frame = requestAnimationFrame(() => {
-        const bottom = document.querySelector('body header')?.getBoundingClientRect().bottom ?? 0
-        setTop(Math.max(16, Math.round(bottom) + 12))
-      })
+      frame = requestAnimationFrame(() => setTop(clearance()))
     }
     measure()
     window.addEventListener('scroll', measure, { passive: true })

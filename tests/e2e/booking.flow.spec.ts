@@ -88,9 +88,9 @@ for (const tenant of Object.keys(PLANS) as TenantId[]) {
     const email = testEmail(tenant, 'declined', info.project.name)
     await addItem(page, tenant, shift(plan.two[1], info.project.name, 1))
     // The toast sits below the header: the cart and language controls stay in reach while it shows.
-    const toastBox = await page.locator('[data-sonner-toast]').first().boundingBox()
+    // (Polled: the toast slides in from above before it settles.)
     const headerBox = await page.locator('body header').first().boundingBox()
-    expect(toastBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height)
+    await expect.poll(async () => (await page.locator('[data-sonner-toast]').first().boundingBox())!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height)
     // Spec §9: a click on the toast itself (not its buttons) closes it.
     // Well before its 5-second timer: the click, not the timer, must be what closes it.
     await page.locator('[data-sonner-toast]').getByText(en.cart.added).click()
