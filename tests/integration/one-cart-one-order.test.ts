@@ -18,6 +18,7 @@ import { addInput, emailsFor, findDepartures, guest, orderInput, setFreeSeats, s
 import { testContext } from '../helpers/context'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 import { request, startRouteServer, type RouteServer } from '../helpers/route-server'
+import { waitFor } from '../helpers/wait-for'
 
 let database: TestDatabase
 let db: Db
@@ -66,14 +67,6 @@ async function openPage(path: string) {
   return { page, pay }
 }
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 8000): Promise<T> {
-  const until = Date.now() + ms
-  for (;;) {
-    const value = await read()
-    if (done(value) || Date.now() > until) return value
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
 
 describe('one cart, one order', () => {
   it('makes one order and one set of holds from five checkout pages of one cart submitted at once, and sends all five to the same payment page', async () => {

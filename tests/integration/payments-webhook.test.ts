@@ -17,6 +17,7 @@ import { findDepartures, type Departure } from '../helpers/booking'
 import { testContext } from '../helpers/context'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 import { request, startRouteServer, type RouteServer } from '../helpers/route-server'
+import { waitFor } from '../helpers/wait-for'
 import { orderStatus, paymentState, placeSandboxOrder } from '../helpers/sandbox-orders'
 
 let database: TestDatabase
@@ -42,14 +43,6 @@ afterAll(async () => {
 const webhook = (body: string, signature: string, headers: Record<string, string> = {}) =>
   request(server.port, 'localhost', '/webhooks/payments/sandbox', { method: 'POST', body, headers: { 'content-type': 'application/json', 'sandbox-signature': signature, ...headers } })
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 8000): Promise<T> {
-  const until = Date.now() + ms
-  for (;;) {
-    const value = await read()
-    if (done(value) || Date.now() > until) return value
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
 
 describe('the sandbox payment page and its webhook', () => {
   it('pays with 4242: redirects back with the session, the signed webhook confirms the order, the return finds the same event', async () => {
