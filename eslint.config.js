@@ -34,12 +34,38 @@ export default tseslint.config(
   },
   {
     files: ['themes/**'],
-    ignores: ['themes/*.ts'],
+    // The registry, the manifest and the tests beside them are app code about themes, not theme code.
+    ignores: ['themes/*.ts', 'themes/*.test.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/*.server', '**/*.server.ts', 'drizzle-orm*', '**/drizzle/**'], message: 'A theme gets its data through props, never from the server or the db.' }] },
       ],
+    },
+  },
+  {
+    // A layout package sees the app only through the kit (decision 028): react, react-i18next, lucide-react,
+    // @remix-run/react, ../contract, ../kit, its own files, the theme it extends (../<id>/index) and zod in options.ts.
+    files: ['themes/*/**/*.{ts,tsx}'],
+    ignores: ['themes/kit/**', 'themes/*/options.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!(react|react-i18next|lucide-react|@remix-run/react|react/jsx-runtime)$|\\.\\./(contract|kit|[a-z0-9-]+/index)$|\\./)',
+              message: 'A theme imports only ../kit, ../contract, its own files, the theme it extends (../<id>/index), react, react-i18next, lucide-react and @remix-run/react.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['themes/*/options.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\./|\\.\\./[a-z-]+/options$)', message: 'options.ts is read by the server without React: zod and other options only.' }] }],
     },
   },
 )

@@ -1,34 +1,21 @@
 import type { Config } from 'tailwindcss'
+import { TOKEN_NAMES, tokenClassName, type TokenName } from './themes/kit/tokens'
 
 // Every theme shares these classes; what they look like comes from the theme's CSS variables
-// (themes/*/index.tsx `tokens`), so a tenant's colours never need a rebuild.
-const token = (name: string) => `var(--${name})`
+// (themes/*/index.tsx `tokens`), so a tenant's colours never need a rebuild. The names come from the one
+// list in themes/kit/tokens.ts: a token added there is a class here.
+const tokensOf = (kind: 'color' | 'font' | 'radius') =>
+  Object.fromEntries(
+    TOKEN_NAMES.filter((name): name is TokenName => name.startsWith(`${kind}-`)).map((name) => [tokenClassName(name), `var(--${name})`]),
+  )
 
 export default {
   content: ['./app/**/*.{ts,tsx}', './themes/**/*.{ts,tsx}'],
   theme: {
     extend: {
-      colors: {
-        primary: token('color-primary'),
-        'primary-fg': token('color-primary-fg'),
-        accent: token('color-accent'),
-        'accent-fg': token('color-accent-fg'),
-        surface: token('color-surface'),
-        'surface-alt': token('color-surface-alt'),
-        ink: token('color-ink'),
-        muted: token('color-muted'),
-        line: token('color-line'),
-        danger: token('color-danger'),
-        success: token('color-success'),
-      },
-      fontFamily: {
-        body: token('font-body'),
-        heading: token('font-heading'),
-      },
-      borderRadius: {
-        card: token('radius-card'),
-        control: token('radius-control'),
-      },
+      colors: tokensOf('color'),
+      fontFamily: tokensOf('font'),
+      borderRadius: tokensOf('radius'),
     },
   },
 } satisfies Config

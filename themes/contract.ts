@@ -1,8 +1,13 @@
 // The contract every layout package honours. A theme is data + components; it never touches the db.
-import type { ComponentType, ReactNode } from 'react'
+import type { ComponentType, CSSProperties, ReactNode } from 'react'
+import type { NavItem } from '../app/components/site-nav'
 import type { Locale } from '../app/utils/locales'
+import type { ThemeTokens, ThemeVars } from './kit/tokens'
 
-export const THEME_API_VERSION = 1 as const
+export type { NavItem }
+
+// v2 (decision 028): chrome slots with kit defaults, typed tokens, the manifest; v1 themes are refused.
+export const THEME_API_VERSION = 2 as const
 
 /** What a theme may know about the tenant it dresses: public values only, never secrets. */
 export type PublicTenant = {
@@ -30,6 +35,30 @@ export type LayoutProps<O> = {
   locale: Locale
   children: ReactNode
 }
+
+/** The site's navigation, labels translated, with the primary item the current page belongs to. */
+export type SiteNav = {
+  primary: NavItem[]
+  company: NavItem[]
+  support: NavItem[]
+  legal: NavItem[]
+  /** The catalogue: /experiences on a supplier site, /things-to-do on a marketplace. */
+  browse: NavItem
+  /** The key of the primary item the current page belongs to, if any. */
+  active: string | undefined
+}
+
+export type MobileMenuProps = { tenant: PublicTenant; nav: SiteNav }
+
+export type HeaderProps<O> = {
+  tenant: PublicTenant
+  options: O
+  nav: SiteNav
+  /** The theme's MobileMenu slot; the header decides where it sits. */
+  MobileMenu: ComponentType<MobileMenuProps>
+}
+
+export type FooterProps<O> = { tenant: PublicTenant; options: O; nav: SiteNav }
 
 export type HeroProps<O> = {
   tenant: PublicTenant
@@ -59,24 +88,40 @@ export type ExperienceCardData = {
 
 export type ExperienceCardProps = { experience: ExperienceCardData }
 
+/** What a theme shows. Every slot is named, the kit's default or the theme's own (themes/kit/defaults). */
 export type ThemeSlots<O> = {
+  Header: ComponentType<HeaderProps<O>>
+  Footer: ComponentType<FooterProps<O>>
+  MobileMenu: ComponentType<MobileMenuProps>
   Hero: ComponentType<HeroProps<O>>
   ExperienceCard: ComponentType<ExperienceCardProps>
 }
 
-export type ThemePlugin<O = unknown> = {
+/** The page frame around the slots (skip link, header, <main id="main">, footer) is the kit's; a theme dresses it. */
+export type ThemeFrame<O> = {
+  className?: string
+  /** Colours and shape of the skip link; its position and motion are the kit's. */
+  skipLinkClassName?: string
+  style?: (options: O) => CSSProperties | undefined
+}
+
+/** What a theme module writes (themes/<id>/index.tsx), through `defineTheme` or `extendTheme` from the kit. */
+export type ThemeSpec<O> = {
   id: string
   apiVersion: typeof THEME_API_VERSION
   /** Human name, for docs and the admin's tenant check. */
   name: string
-  // The options schema lives in themes/<id>/options.ts and is registered in themes/options.ts: the server
-  // validates tenant files with it, and the browser never downloads zod for a theme (decision 002).
-  /** Design tokens as CSS variables; tailwind.config.ts maps its colours, fonts and radii onto them. */
-  tokens: Record<`--${string}`, string>
-  Layout: ComponentType<LayoutProps<O>>
-  slots?: Partial<ThemeSlots<O>>
+  // The options schema and messages are in the manifest row (themes/manifest.ts), loaded on the server only.
+  /** Every design token (themes/kit/tokens.ts); tailwind.config.ts maps them onto the shared classes. */
+  tokens: ThemeTokens
+  /** The theme's private CSS variables, prefixed with its short name (`--deira-night`). */
+  vars?: ThemeVars
+  frame?: ThemeFrame<O>
+  slots: ThemeSlots<O>
 }
 
-export function defineTheme<O>(theme: ThemePlugin<O>): ThemePlugin<O> {
-  return theme
+/** A loaded theme as the app sees it: `tokens` holds the tokens and private variables set on <html>. */
+export type ThemePlugin<O = unknown> = Omit<ThemeSpec<O>, 'tokens'> & {
+  tokens: Record<`--${string}`, string>
+  Layout: ComponentType<LayoutProps<O>>
 }

@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { PublicTenant } from './contract'
-import { Brand as DefaultBrand } from './default/brand'
+import { KitBrand } from './kit'
 import { Hero as DefaultHero } from './default/hero'
 import { Brand as DeiraBrand } from './deira/brand'
 import { Hero as DeiraHero } from './deira/hero'
@@ -24,8 +24,8 @@ function expectProxied(markup: string) {
 }
 
 describe('theme images', () => {
-  it('logos of all three themes', () => {
-    expectProxied(renderToStaticMarkup(<DefaultBrand tenant={tenant} />))
+  it('logos of the kit and of the themes with their own wordmark', () => {
+    expectProxied(renderToStaticMarkup(<KitBrand tenant={tenant} />))
     expectProxied(renderToStaticMarkup(<DeiraBrand tenant={tenant} />))
     expectProxied(renderToStaticMarkup(<BoatBrand tenant={tenant} />))
   })

@@ -1,8 +1,5 @@
-// The registry of layout packages. Dynamic imports keep every theme in its own chunk.
+// The registry of layout packages, from the manifest. Dynamic imports keep every theme in its own chunk.
+import { THEME_MANIFEST } from './manifest'
 import { createThemeRegistry } from './registry'
 
-export const themes = createThemeRegistry([
-  { id: 'default', load: () => import('./default/index') },
-  { id: 'deira', load: () => import('./deira/index') },
-  { id: 'get-that-boat', load: () => import('./get-that-boat/index') },
-])
+export const themes = createThemeRegistry(THEME_MANIFEST)

@@ -2,7 +2,7 @@
 // edge, then the reasons to trust the site with a card number.
 import { BadgeCheck, Headset, ShieldCheck, Zap } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { ResponsiveImage } from '~/components/responsive-image'
+import { ResponsiveImage } from '../kit'
 import type { HeroProps } from '../contract'
 import type { DefaultThemeOptions } from './options'
 

@@ -1,7 +1,8 @@
-// The default theme: a confident teal-and-coral marketplace look, set in Inter.
-import { defineTheme, THEME_API_VERSION } from '../contract'
+// The default theme: a confident teal-and-coral marketplace look, set in Inter. Its chrome and card are the
+// kit's defaults; it brings its tokens and its hero.
+import { THEME_API_VERSION } from '../contract'
+import { defineTheme, KitExperienceCard, KitFooter, KitHeader, KitMobileMenu } from '../kit'
 import { Hero } from './hero'
-import { Layout } from './layout'
 import type { DefaultThemeOptions } from './options'
 
 export default defineTheme<DefaultThemeOptions>({
@@ -25,7 +26,11 @@ export default defineTheme<DefaultThemeOptions>({
     '--radius-card': '1rem',
     '--radius-control': '0.75rem',
   },
-  Layout,
-  // No ExperienceCard slot: the app's shared card (app/components/experience-card.tsx) is this theme's card.
-  slots: { Hero },
+  slots: {
+    Header: (props) => <KitHeader {...props} compact={props.options.compactHeader} />,
+    Footer: KitFooter,
+    MobileMenu: KitMobileMenu,
+    Hero,
+    ExperienceCard: KitExperienceCard,
+  },
 })

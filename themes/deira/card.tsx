@@ -1,29 +1,18 @@
 // The deira card: a tall photograph with the story set over it in Playfair, like a magazine spread.
 // The title link is stretched over the whole card, so the card is one tab stop and one click target.
-import { Link } from '@remix-run/react'
 import { ArrowRight, Check, Flame, Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { CARD_IMAGE_SIZES } from '~/components/experience-card'
-import { ResponsiveImage } from '~/components/responsive-image'
-import { formatDuration, formatRating } from '~/utils/format'
+import { CardImage, CardLink, CardPrice, CardRating, useCardFacts } from '../kit'
 import type { ExperienceCardProps } from '../contract'
 
 export function ExperienceCard({ experience: e }: ExperienceCardProps) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const { t: tt } = useTranslation('theme')
-  const rated = e.rating !== null && e.reviewCount > 0
+  const { duration, rating } = useCardFacts(e)
 
   return (
     <article className="group relative isolate flex aspect-[4/5] flex-col justify-end overflow-hidden rounded-card bg-[var(--deira-night)] text-primary-fg shadow-[0_18px_40px_-24px_rgb(28_19_12/0.6)] has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-accent">
-      <ResponsiveImage
-        src={e.image.src}
-        alt={e.image.alt}
-        width={480}
-        height={600}
-        sourceWidth={e.image.width}
-        sizes={CARD_IMAGE_SIZES}
-        className="absolute inset-0 -z-20 h-full w-full object-cover transition duration-700 ease-out group-hover:scale-105 motion-reduce:transition-none"
-      />
+      <CardImage experience={e} width={480} height={600} className="absolute inset-0 -z-20 h-full w-full object-cover transition duration-700 ease-out group-hover:scale-105 motion-reduce:transition-none" />
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-[var(--deira-night)] via-[rgb(28_19_12/0.55)] via-45% to-[rgb(28_19_12/0.1)]" />
 
       <div className="absolute inset-x-4 top-4 flex items-start justify-between gap-2 text-xs">
@@ -35,11 +24,10 @@ export function ExperienceCard({ experience: e }: ExperienceCardProps) {
         ) : (
           <span />
         )}
-        {rated ? (
+        {rating ? (
           <span className="flex items-center gap-1 rounded-full bg-[rgb(28_19_12/0.75)] px-2.5 py-1 font-semibold backdrop-blur">
             <Star aria-hidden className="size-3.5 fill-accent text-accent" />
-            <span className="sr-only">{t('a11y.rating', { rating: formatRating(e.rating!, i18n.language) })}</span>
-            <span aria-hidden>{formatRating(e.rating!, i18n.language)}</span>
+            <CardRating rating={rating} />
             <span className="font-normal text-[#e9dcc4]">{t('card.reviews', { count: e.reviewCount })}</span>
           </span>
         ) : (
@@ -49,12 +37,10 @@ export function ExperienceCard({ experience: e }: ExperienceCardProps) {
 
       <div className="p-5 sm:p-6">
         <p className="text-[0.6875rem] font-semibold uppercase tracking-[0.22em] text-accent">
-          {e.city} · {formatDuration(e.durationMinutes, i18n.language)}
+          {e.city} · {duration}
         </p>
         <h3 className="mt-2 line-clamp-3 font-heading text-2xl font-medium leading-tight text-white">
-          <Link to={e.href} prefetch="intent" className="outline-none after:absolute after:inset-0 after:content-['']">
-            {e.title}
-          </Link>
+          <CardLink experience={e} />
         </h3>
         {e.freeCancellation ? (
           <p className="mt-3 flex items-start gap-1.5 text-xs text-[#e9dcc4]">
@@ -65,14 +51,7 @@ export function ExperienceCard({ experience: e }: ExperienceCardProps) {
         <span aria-hidden className="mt-4 block h-px w-12 bg-accent transition-all duration-500 group-hover:w-full motion-reduce:transition-none" />
         <div className="mt-4 flex items-end justify-between gap-3">
           <p className="leading-tight">
-            {e.fromPrice ? (
-              <>
-                <span className="block text-xs text-[#e9dcc4]">{t('card.from')}</span>
-                <span className="font-heading text-xl text-white">{e.fromPrice}</span>
-              </>
-            ) : (
-              <span className="text-sm font-medium text-white">{t('card.requestOffer')}</span>
-            )}
+            <CardPrice experience={e} classes={{ from: 'block text-xs text-[#e9dcc4]', price: 'font-heading text-xl text-white', offer: 'text-sm font-medium text-white' }} />
           </p>
           <span aria-hidden className="inline-flex items-center gap-1.5 text-xs font-semibold uppercase tracking-[0.18em] text-accent">
             {tt('card.discover')}

@@ -2,8 +2,7 @@
 // (the layout looks for data-deira-hero), a centred Playfair headline and the search beneath.
 import { Gem, Headset, ShieldCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { ResponsiveImage } from '~/components/responsive-image'
-import { imageUrl } from '~/utils/image-url'
+import { imageUrl, ResponsiveImage } from '../kit'
 import type { HeroProps } from '../contract'
 import { Dunes } from './dunes'
 import type { DeiraThemeOptions } from './options'

@@ -1,9 +1,20 @@
 // The deira theme: desert luxury in sand, gold and night brown, with Playfair Display headings.
-import { defineTheme, THEME_API_VERSION } from '../contract'
+import type { CSSProperties } from 'react'
+import { THEME_API_VERSION } from '../contract'
+import { defineTheme } from '../kit'
 import { ExperienceCard } from './card'
+import { Footer } from './footer'
+import { Header } from './header'
 import { Hero } from './hero'
-import { Layout } from './layout'
+import { MobileMenu } from './mobile-menu'
 import type { DeiraThemeOptions } from './options'
+
+/** Every accent keeps AA contrast with the night-brown text (accent-fg) set on it, and on the night band. */
+const ACCENTS: Record<DeiraThemeOptions['accent'], CSSProperties | undefined> = {
+  gold: undefined, // the theme tokens, so a tenant's own branding colours still apply
+  copper: { '--color-accent': '#c07a45' } as CSSProperties,
+  pearl: { '--color-accent': '#d7c7a6' } as CSSProperties,
+}
 
 export default defineTheme<DeiraThemeOptions>({
   id: 'deira',
@@ -25,9 +36,14 @@ export default defineTheme<DeiraThemeOptions>({
     '--font-heading': "'Playfair Display Variable', 'Playfair Display', Georgia, 'Times New Roman', serif",
     '--radius-card': '0.375rem',
     '--radius-control': '0.25rem',
-    // Theme-private: the night band behind the header, footer and cards.
-    '--deira-night': '#1c130c',
   },
-  Layout,
-  slots: { Hero, ExperienceCard },
+  // The night band behind the header, footer and cards.
+  vars: { '--deira-night': '#1c130c' },
+  frame: {
+    // group/deira: the header floats over the home hero (header.tsx) with a CSS :has() on this frame.
+    className: 'group/deira relative',
+    skipLinkClassName: 'rounded-control bg-[var(--deira-night)] px-4 font-semibold text-primary-fg ring-2 ring-accent',
+    style: (options) => ACCENTS[options.accent],
+  },
+  slots: { Header, Footer, MobileMenu, Hero, ExperienceCard },
 })

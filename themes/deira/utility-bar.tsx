@@ -1,8 +1,9 @@
 // The thin gold bar above the header: the tenant's promise on the left, 24/7 phone and WhatsApp on the right.
-import { MessageCircle, Phone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { PublicTenant } from '../contract'
-import { telHref, whatsappHref } from '~/utils/contact-links'
+import { CallLink, WhatsAppLink } from '../kit'
+
+const LINK = 'inline-flex items-center gap-1.5 rounded-sm font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-fg'
 
 export function UtilityBar({ tenant }: { tenant: PublicTenant }) {
   const { t } = useTranslation()
@@ -12,16 +13,14 @@ export function UtilityBar({ tenant }: { tenant: PublicTenant }) {
       <div className="mx-auto flex h-9 max-w-7xl items-center justify-center gap-4 px-4 text-xs font-medium sm:justify-between sm:px-6 lg:px-8">
         <p className="hidden truncate tracking-wide md:block">{tt('utility.tagline')}</p>
         <div className="flex items-center gap-4 sm:gap-6">
-          <a href={telHref(tenant.contact.phone)} className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-sm font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-fg">
-            <Phone aria-hidden className="size-3.5" />
+          <CallLink tenant={tenant} className={LINK} iconClassName="size-3.5">
             <span className="sr-only sm:not-sr-only">{t('footer.support247')}:</span>
             <span dir="ltr">{tenant.contact.phone}</span>
-          </a>
-          <a href={whatsappHref(tenant.contact.whatsapp)} className="inline-flex items-center gap-1.5 rounded-sm font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-fg">
-            <MessageCircle aria-hidden className="size-3.5" />
+          </CallLink>
+          <WhatsAppLink tenant={tenant} className={LINK} iconClassName="size-3.5">
             <span className="sm:hidden">WhatsApp</span>
             <span className="hidden sm:inline">{t('footer.whatsapp')}</span>
-          </a>
+          </WhatsAppLink>
         </div>
       </div>
     </div>

@@ -1,30 +1,19 @@
 // The get-that-boat card: square-cut, a navy price tag on the photo's edge, facts in a tidy row and a
 // "view details" rail that fills with sea blue on hover. The title link covers the whole card.
-import { Link } from '@remix-run/react'
 import { ArrowRight, Check, Clock, Flame, MapPin, Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { CARD_IMAGE_SIZES } from '~/components/experience-card'
-import { ResponsiveImage } from '~/components/responsive-image'
-import { formatDuration, formatRating } from '~/utils/format'
+import { CardImage, CardLink, CardPrice, CardRating, useCardFacts } from '../kit'
 import type { ExperienceCardProps } from '../contract'
 
 export function ExperienceCard({ experience: e }: ExperienceCardProps) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const { t: tt } = useTranslation('theme')
-  const rated = e.rating !== null && e.reviewCount > 0
+  const { duration, rating } = useCardFacts(e)
 
   return (
     <article className="group relative flex h-full flex-col rounded-card border border-line bg-surface transition-colors hover:border-primary has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-primary">
       <div className="relative aspect-[16/10] overflow-hidden bg-surface-alt">
-        <ResponsiveImage
-          src={e.image.src}
-          alt={e.image.alt}
-          width={640}
-          height={400}
-          sourceWidth={e.image.width}
-          sizes={CARD_IMAGE_SIZES}
-          className="h-full w-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:transition-none"
-        />
+        <CardImage experience={e} width={640} height={400} className="h-full w-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:transition-none" />
         {e.likelyToSellOut ? (
           <span className="absolute left-0 top-3 inline-flex items-center gap-1.5 bg-accent px-3 py-1 text-[0.6875rem] font-bold uppercase tracking-[0.16em] text-accent-fg">
             <Flame aria-hidden className="size-3.5" />
@@ -32,16 +21,12 @@ export function ExperienceCard({ experience: e }: ExperienceCardProps) {
           </span>
         ) : null}
         <p className="absolute bottom-0 left-0 bg-primary px-4 py-2 leading-tight text-primary-fg">
-          {e.fromPrice ? (
-            <>
-              <span className="mr-1.5 text-[0.6875rem] font-semibold uppercase tracking-[0.16em] text-white/80">{t('card.from')}</span>
-              <span className="text-lg font-extrabold">{e.fromPrice}</span>
-            </>
-          ) : (
-            <span className="text-sm font-bold">{t('card.requestOffer')}</span>
-          )}
+          <CardPrice
+            experience={e}
+            classes={{ from: 'mr-1.5 text-[0.6875rem] font-semibold uppercase tracking-[0.16em] text-white/80', price: 'text-lg font-extrabold', offer: 'text-sm font-bold' }}
+          />
         </p>
-        {rated ? null : (
+        {rating ? null : (
           <span className="absolute right-3 top-3 rounded-full bg-accent px-3 py-1 text-[0.6875rem] font-bold uppercase tracking-[0.16em] text-accent-fg">
             {tt('card.new')}
           </span>
@@ -51,9 +36,7 @@ export function ExperienceCard({ experience: e }: ExperienceCardProps) {
       <div className="flex flex-1 flex-col p-5">
         <p className="text-[0.6875rem] font-bold uppercase tracking-[0.2em] text-[var(--gtb-sea-ink)]">{e.category}</p>
         <h3 className="mt-2 line-clamp-2 font-heading text-lg font-bold leading-snug text-ink">
-          <Link to={e.href} prefetch="intent" className="outline-none after:absolute after:inset-0 after:content-['']">
-            {e.title}
-          </Link>
+          <CardLink experience={e} />
         </h3>
         <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-muted">
           <li className="inline-flex items-center gap-1.5">
@@ -62,13 +45,12 @@ export function ExperienceCard({ experience: e }: ExperienceCardProps) {
           </li>
           <li className="inline-flex items-center gap-1.5">
             <Clock aria-hidden className="size-4 text-primary" />
-            {formatDuration(e.durationMinutes, i18n.language)}
+            {duration}
           </li>
-          {rated ? (
+          {rating ? (
             <li className="inline-flex items-center gap-1.5">
               <Star aria-hidden className="size-4 fill-[#f5b301] text-[#f5b301]" />
-              <span className="sr-only">{t('a11y.rating', { rating: formatRating(e.rating!, i18n.language) })}</span>
-              <span aria-hidden className="font-semibold text-ink">{formatRating(e.rating!, i18n.language)}</span>
+              <CardRating rating={rating} className="font-semibold text-ink" />
               {t('card.reviews', { count: e.reviewCount })}
             </li>
           ) : null}

@@ -1,23 +1,15 @@
 // The get-that-boat footer: a wave breaks into a navy "ready to set sail?" call to action, then the
 // contact details and nav groups in columns, then the legal line.
-import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Copyright } from '~/components/copyright'
-import { LocaleLink } from '~/components/locale-link'
-import { useSiteNav } from '~/components/site-nav'
-import type { PublicTenant } from '../contract'
+import type { FooterProps } from '../contract'
+import { ContactList, Copyright, FooterLinkGroups, WhatsAppLink } from '../kit'
 import { BookLink } from './book-link'
 import { Brand } from './brand'
-import { telHref, whatsappHref } from '~/utils/contact-links'
+import type { GetThatBoatThemeOptions } from './options'
 
-type NavItem = { key: string; to: string; label: string }
-
-export function Footer({ tenant }: { tenant: PublicTenant }) {
+export function Footer({ tenant, nav }: FooterProps<GetThatBoatThemeOptions>) {
   const { t } = useTranslation()
   const { t: tt } = useTranslation('theme')
-  const nav = useSiteNav()
-  const { phone, whatsapp, email, address } = tenant.contact
 
   return (
     <footer className="relative mt-24 [&_:focus-visible]:outline-accent bg-primary text-white">
@@ -31,10 +23,13 @@ export function Footer({ tenant }: { tenant: PublicTenant }) {
         </div>
         <div className="flex flex-col gap-3 sm:flex-row">
           <BookLink />
-          <a href={whatsappHref(whatsapp)} className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border-2 border-white/40 px-5 text-xs font-bold uppercase tracking-[0.16em] text-white transition-colors hover:border-accent hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent">
-            <MessageCircle aria-hidden className="size-4" />
+          <WhatsAppLink
+            tenant={tenant}
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border-2 border-white/40 px-5 text-xs font-bold uppercase tracking-[0.16em] text-white transition-colors hover:border-accent hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+            iconClassName="size-4"
+          >
             {t('footer.whatsapp')}
-          </a>
+          </WhatsAppLink>
         </div>
       </section>
 
@@ -46,68 +41,33 @@ export function Footer({ tenant }: { tenant: PublicTenant }) {
           <Brand tenant={tenant} />
           <p className="mt-4 max-w-sm text-sm leading-6 text-white/75">{tt('footer.blurb', { name: tenant.name })}</p>
           <h2 className="sr-only">{t('footer.contact')}</h2>
-          {/* The whole contact list is the site's contact information, so <address> wraps it (it may not sit in a span). */}
-          <address className="not-italic">
-            <ul className="mt-6 space-y-3 text-sm">
-              <Row icon={<Phone className="size-4" />} href={telHref(phone)}>
-                <span className="font-semibold text-accent">{t('footer.support247')}</span> <span dir="ltr">{phone}</span>
-              </Row>
-              <Row icon={<Mail className="size-4" />} href={`mailto:${email}`}>{email}</Row>
-              <Row icon={<MapPin className="size-4" />}>
-                {address}
-              </Row>
-            </ul>
-          </address>
+          <ContactList tenant={tenant} kinds={['phone', 'email', 'address']} className="mt-6 space-y-3 text-sm" linkClassName="hover:underline focus-visible:outline-2 focus-visible:outline-accent">
+            {({ kind, Icon, label, value }) => (
+              <>
+                <span aria-hidden className="mt-0.5 shrink-0 text-accent">
+                  <Icon className="size-4" />
+                </span>
+                <span className="text-white/90">
+                  {kind === 'phone' ? (
+                    <>
+                      <span className="font-semibold text-accent">{label}</span> <span dir="ltr">{value}</span>
+                    </>
+                  ) : (
+                    value
+                  )}
+                </span>
+              </>
+            )}
+          </ContactList>
         </div>
-        <LinkGroup title={t('footer.company')} items={nav.company} />
-        <LinkGroup title={t('footer.support')} items={nav.support} />
-        <LinkGroup title={t('footer.legal')} items={nav.legal} />
+        <FooterLinkGroups
+          nav={nav}
+          classes={{ title: 'text-xs font-bold uppercase tracking-[0.22em] text-accent', link: 'text-white/85 hover:text-accent focus-visible:outline-2 focus-visible:outline-accent' }}
+        />
       </div>
       <div className="bg-[var(--gtb-deep)]">
         <Copyright className="mx-auto max-w-7xl px-4 py-5 text-xs uppercase tracking-[0.14em] text-white/70 sm:px-6 lg:px-8" />
       </div>
     </footer>
-  )
-}
-
-function Row({ icon, href, children }: { icon: ReactNode; href?: string; children: ReactNode }) {
-  const body = (
-    <>
-      <span aria-hidden className="mt-0.5 shrink-0 text-accent">{icon}</span>
-      <span className="text-white/90">{children}</span>
-    </>
-  )
-  return (
-    <li>
-      {href ? (
-        // A phone number never breaks across lines.
-        <a
-          href={href}
-          className={`flex items-start gap-3 hover:underline focus-visible:outline-2 focus-visible:outline-accent ${href.startsWith('tel:') ? 'whitespace-nowrap' : ''}`}
-        >
-          {body}
-        </a>
-      ) : (
-        <div className="flex items-start gap-3">{body}</div>
-      )}
-    </li>
-  )
-}
-
-function LinkGroup({ title, items }: { title: string; items: NavItem[] }) {
-  if (items.length === 0) return null
-  return (
-    <nav aria-label={title}>
-      <h2 className="text-xs font-bold uppercase tracking-[0.22em] text-accent">{title}</h2>
-      <ul className="mt-4 space-y-1">
-        {items.map((item) => (
-          <li key={item.key}>
-            <LocaleLink to={item.to} className="inline-flex min-h-10 items-center text-sm text-white/85 hover:text-accent focus-visible:outline-2 focus-visible:outline-accent">
-              {item.label}
-            </LocaleLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
   )
 }

@@ -3,7 +3,7 @@
 import { Check } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ResponsiveImage } from '~/components/responsive-image'
+import { ResponsiveImage } from '../kit'
 import type { HeroProps } from '../contract'
 import type { GetThatBoatThemeOptions } from './options'
 import { Sea } from './sea'

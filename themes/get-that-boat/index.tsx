@@ -1,9 +1,12 @@
 // The get-that-boat theme: nautical navy, white and sea blue, Montserrat throughout, square-cut cards
 // and pill-shaped calls to action.
-import { defineTheme, THEME_API_VERSION } from '../contract'
+import { THEME_API_VERSION } from '../contract'
+import { defineTheme } from '../kit'
 import { ExperienceCard } from './card'
+import { Footer } from './footer'
+import { Header } from './header'
 import { Hero } from './hero'
-import { Layout } from './layout'
+import { MobileMenu } from './mobile-menu'
 import type { GetThatBoatThemeOptions } from './options'
 
 export default defineTheme<GetThatBoatThemeOptions>({
@@ -26,10 +29,9 @@ export default defineTheme<GetThatBoatThemeOptions>({
     '--font-heading': "'Montserrat Variable', 'Montserrat', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif",
     '--radius-card': '0',
     '--radius-control': '0.25rem',
-    // Theme-private: sea-blue text that keeps AA on white, and the deepest navy under the footer.
-    '--gtb-sea-ink': '#1a5f8f',
-    '--gtb-deep': '#071a31',
   },
-  Layout,
-  slots: { Hero, ExperienceCard },
+  // Sea-blue text that keeps AA on white, and the deepest navy under the footer.
+  vars: { '--gtb-sea-ink': '#1a5f8f', '--gtb-deep': '#071a31' },
+  frame: { skipLinkClassName: 'rounded-full bg-accent px-5 font-bold text-accent-fg ring-2 ring-primary' },
+  slots: { Header, Footer, MobileMenu, Hero, ExperienceCard },
 })

@@ -1,0 +1,58 @@
+// Parts of an experience card that every theme's card shares: the photo at card sizes, the title link
+// stretched over the card (one tab stop, one click target), the rating as a screen reader hears it, and
+// the facts already formatted for the visitor's language.
+import { Link } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { CARD_IMAGE_SIZES } from '~/components/experience-card'
+import { ResponsiveImage } from '~/components/responsive-image'
+import { formatDuration, formatRating } from '~/utils/format'
+import type { ExperienceCardData } from '../contract'
+
+/** What a card says, formatted once: the duration, and the rating when there are reviews to back it. */
+export function useCardFacts(e: ExperienceCardData) {
+  const { i18n } = useTranslation()
+  return {
+    duration: formatDuration(e.durationMinutes, i18n.language),
+    rating: e.rating !== null && e.reviewCount > 0 ? formatRating(e.rating, i18n.language) : null,
+  }
+}
+
+export function CardImage({ experience: e, width, height, className }: { experience: ExperienceCardData; width: number; height: number; className: string }) {
+  return <ResponsiveImage src={e.image.src} alt={e.image.alt} width={width} height={height} sourceWidth={e.image.width} sizes={CARD_IMAGE_SIZES} className={className} />
+}
+
+/** The title's link, stretched over the whole card (the card needs `relative`). */
+export function CardLink({ experience: e }: { experience: ExperienceCardData }) {
+  return (
+    <Link to={e.href} prefetch="intent" className="outline-none after:absolute after:inset-0 after:content-['']">
+      {e.title}
+    </Link>
+  )
+}
+
+/** "Rated 4.6 out of 5" for screen readers, the bare figure for the eye. */
+export function CardRating({ rating, className }: { rating: string; className?: string }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <span className="sr-only">{t('a11y.rating', { rating })}</span>
+      <span aria-hidden className={className}>
+        {rating}
+      </span>
+    </>
+  )
+}
+
+type PriceClasses = { from: string; price: string; offer: string }
+
+/** "From AED 185", or "Request an offer" when the experience has no public price. */
+export function CardPrice({ experience: e, classes }: { experience: ExperienceCardData; classes: PriceClasses }) {
+  const { t } = useTranslation()
+  if (!e.fromPrice) return <span className={classes.offer}>{t('card.requestOffer')}</span>
+  return (
+    <>
+      <span className={classes.from}>{t('card.from')}</span>
+      <span className={classes.price}>{e.fromPrice}</span>
+    </>
+  )
+}
