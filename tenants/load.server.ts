@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
-import { themeOptionSchemas } from '../themes/options'
+import { themeOptionSchemas } from '../themes/manifest.server'
 import { TenantConfigSchema, type TenantConfig } from './schema'
 import { indexTenants, type TenantIndex } from './resolve'
 
@@ -52,12 +52,8 @@ function parseTenantFile(file: string, folder: string): { tenant: TenantConfig }
   if (!parsed.success) return { problems: describeIssues(parsed.error.issues) }
   const tenant = parsed.data
   if (tenant.id !== folder) return { problems: [{ field: 'id', reason: `must match its folder name "${folder}"` }] }
-  const optionsSchema = themeOptionSchemas[tenant.layout.theme]
-  if (!optionsSchema) {
-    const known = Object.keys(themeOptionSchemas).join(', ')
-    return { problems: [{ field: 'layout.theme', reason: `"${tenant.layout.theme}" is not a known theme (${known})` }] }
-  }
-  const options = optionsSchema.safeParse(tenant.layout.options)
+  // The schema has already refused a theme the manifest does not list.
+  const options = themeOptionSchemas[tenant.layout.theme].safeParse(tenant.layout.options)
   if (!options.success) return { problems: describeIssues(options.error.issues, 'layout.options') }
   return { tenant: { ...tenant, layout: { ...tenant.layout, options: options.data as Record<string, unknown> } } }
 }

@@ -1,6 +1,7 @@
 // The shape of tenants/<id>/tenant.yaml. An admin writes the file; this schema is the only judge of it.
 import { z } from 'zod'
 import { LOCALES } from '../app/utils/locales'
+import { THEME_IDS } from '../themes/manifest'
 
 const hostname = z
   .string()
@@ -35,7 +36,10 @@ export const TenantConfigSchema = z
     hostnames: z.array(hostname).min(1),
     canonicalOrigin: z.url().refine((u) => new URL(u).pathname === '/', 'must be an origin, with no path'),
     siteType: z.enum(['supplier', 'marketplace']),
-    layout: z.object({ theme: z.string().min(1), options: z.record(z.string(), z.unknown()).default({}) }),
+    layout: z.object({
+      theme: z.enum(THEME_IDS, { error: (issue) => `"${String(issue.input)}" is not a known theme (${THEME_IDS.join(', ')})` }),
+      options: z.record(z.string(), z.unknown()).default({}),
+    }),
     locales: z
       .array(z.enum(LOCALES))
       .min(1)

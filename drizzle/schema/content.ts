@@ -1,45 +1,10 @@
-// Per-tenant editorial content (blog, FAQ) and what visitors send in (contact form, custom offers).
-import { date, index, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core'
+// What visitors send in (contact form, custom offers). Editorial content (blog, FAQ, about, legal) is not in the
+// database: it lives in tenants/<id>/content (docs/decisions/027-content-home.md).
+import { date, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, tenantId, timestamptz } from './columns'
 import { customOfferStatus } from './enums'
 import { experiences } from './experiences'
 import { options } from './options'
-
-export const blogPosts = pgTable(
-  'blog_posts',
-  {
-    id: id(),
-    tenantId: tenantId(),
-    /** The same slug in each locale links the translations of one article. */
-    slug: text().notNull(),
-    locale: text().notNull(),
-    title: text().notNull(),
-    excerpt: text().notNull(),
-    body: text().notNull(),
-    coverImageUrl: text(),
-    /** Null is a draft. */
-    publishedAt: timestamptz(),
-    createdAt: createdAt(),
-    updatedAt: timestamptz().notNull().defaultNow(),
-  },
-  (t) => [
-    unique('blog_posts_tenant_slug_locale_unique').on(t.tenantId, t.slug, t.locale),
-    index('blog_posts_tenant_locale_published_idx').on(t.tenantId, t.locale, t.publishedAt.desc()),
-  ],
-)
-
-export const faqEntries = pgTable(
-  'faq_entries',
-  {
-    id: id(),
-    tenantId: tenantId(),
-    locale: text().notNull(),
-    question: text().notNull(),
-    answer: text().notNull(),
-    position: smallint().notNull().default(0),
-  },
-  (t) => [index('faq_entries_tenant_locale_idx').on(t.tenantId, t.locale, t.position)],
-)
 
 export const contactMessages = pgTable(
   'contact_messages',

@@ -1,0 +1,2 @@
+DROP TABLE "blog_posts" CASCADE;--> statement-breakpoint
+DROP TABLE "faq_entries" CASCADE;
