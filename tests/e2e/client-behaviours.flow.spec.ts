@@ -1,0 +1,352 @@
+// The page-wide client behaviours of spec §2, §4, §7 and §9 (decision 026): toast timing, queue and clearing,
+// a flash toast after an action, the new-build reload and its 10 s guard, the reload after a failed chunk,
+// viewport prefetch (after 1 s, never on slow-2g or Save-Data), the navigation progress bar, scroll to a hash.
+import type { Page } from '@playwright/test'
+import en from '../../app/locales/en'
+import { expect, gotoHydrated, tenantUrl, test } from './fixtures'
+
+const toasts = (page: Page) => page.locator('[data-sonner-toast]')
+
+
+/**
+ * Sends the contact form as a bot would (its honeypot filled): the page answers "sent" and keeps nothing. The
+ * fields are set and the form submitted from script, so that several toasts come within a second, and the
+ * pointer stays where it is (over the toasts it would pause their timers).
+ */
+async function sendContactForm(page: Page) {
+  const form = page.locator('form#contact-form')
+  await form.evaluate((f: HTMLFormElement) => {
+    const set = (name: string, value: string) => ((f.elements.namedItem(name) as HTMLInputElement).value = value)
+    set('name', 'Toast Tester')
+    set('email', 'toast@example.com')
+    set('subject', 'Toasts')
+    set('message', 'Testing the notifications of this site.')
+    set('website', 'https://bot.example')
+    f.requestSubmit()
+  })
+  await expect(form.getByLabel('Subject')).toHaveValue('')
+}
+
+/** Far from the toasts (top right, the whole width on phones): a pointer over them pauses their timers. */
+const pointAway = (page: Page) => page.mouse.move(2, (page.viewportSize()?.height ?? 600) - 2)
+
+async function openContactPage(page: Page) {
+  await page.context().addCookies([{ name: 'locale', value: 'en', url: tenantUrl('deira') }])
+  await gotoHydrated(page, tenantUrl('deira', '/contact-us'))
+  await pointAway(page)
+}
+
+/** Milliseconds until the locator is hidden, from now. */
+async function msUntilHidden(page: Page, locator: ReturnType<Page['locator']>, timeout = 10_000) {
+  const start = Date.now()
+  await expect(locator).toBeHidden({ timeout })
+  return Date.now() - start
+}
+
+test.describe('toasts', () => {
+  test('a toast shows a 5 s progress bar and closes after 5 s', async ({ page }) => {
+    await openContactPage(page)
+    // Timed in the page's own clock, from the toast's insertion to its removal: a loaded test runner sees it late.
+    await page.evaluate(() => {
+      const w = window as unknown as { toastLife?: { added?: number; removed?: number } }
+      const life: { added?: number; removed?: number } = (w.toastLife = {})
+      // Every frame: shown once a toast is in the page, gone once none is left or sonner marks it removed.
+      const tick = () => {
+        const li = document.querySelector('li[data-sonner-toast]')
+        const leaving = !li || li.getAttribute('data-removed') === 'true'
+        if (life.added === undefined && !leaving) life.added = performance.now()
+        if (life.added !== undefined && leaving) life.removed = performance.now()
+        if (life.removed === undefined) requestAnimationFrame(tick)
+      }
+      requestAnimationFrame(tick)
+    })
+    await sendContactForm(page)
+    const toast = toasts(page).first()
+    await expect(toast).toContainText(en.contact.sent)
+    expect(await toast.evaluate((li) => getComputedStyle(li).animationName)).toBe('toast-progress')
+    expect(await toast.evaluate((li) => getComputedStyle(li).animationDuration)).toBe('5s')
+    await msUntilHidden(page, toast)
+    const life = await page.waitForFunction(() => {
+      const l = (window as unknown as { toastLife: { added?: number; removed?: number } }).toastLife
+      return l.added !== undefined && l.removed !== undefined ? l.removed - l.added : null
+    })
+    const ms = (await life.jsonValue()) as number
+    expect(ms).toBeGreaterThan(4_700)
+    expect(ms).toBeLessThan(6_500)
+  })
+
+  test('a toast waits while the pointer is over it, and closes when clicked', async ({ page }) => {
+    await openContactPage(page)
+    await sendContactForm(page)
+    const toast = toasts(page).first()
+    await toast.hover()
+    expect(await toast.evaluate((li) => getComputedStyle(li).animationPlayState)).toBe('paused')
+    await page.waitForTimeout(6_000)
+    await expect(toast).toBeVisible()
+    await toast.click({ position: { x: 60, y: 20 } })
+    await expect(toasts(page)).toHaveCount(0, { timeout: 2_000 })
+  })
+
+  test('a 4th toast waits until one of the 3 on screen closes, and then gets its own 5 s', async ({ page }) => {
+    test.setTimeout(60_000)
+    await openContactPage(page)
+    await sendContactForm(page)
+    // The pointer rests on the toasts while the others are sent (a slow machine could take 5 s to send 3).
+    await toasts(page).first().hover()
+    for (let sent = 2; sent <= 4; sent++) await sendContactForm(page)
+    await page.waitForTimeout(500)
+    await expect(toasts(page), 'the 4th is queued, not on screen').toHaveCount(3)
+    await toasts(page).evaluateAll((items) => items.forEach((li) => li.setAttribute('data-test-earlier', '')))
+    await pointAway(page)
+    const fourth = page.locator('[data-sonner-toast]:not([data-test-earlier])')
+    await expect(fourth).toBeVisible({ timeout: 9_000 })
+    const appeared = Date.now()
+    const earlierLeft = await page.locator('[data-test-earlier]:not([data-removed="true"])').count()
+    expect(earlierLeft, 'it came when one of the 3 left').toBeLessThanOrEqual(2)
+    await expect(fourth).toBeHidden({ timeout: 9_000 })
+    expect(Date.now() - appeared, 'its timer started when it showed').toBeGreaterThan(4_300)
+  })
+
+  test('toasts on screen and queued are cleared when the URL changes', async ({ page }) => {
+    await openContactPage(page)
+    await sendContactForm(page)
+    // Paused under the pointer, so that only the navigation can take them away.
+    await toasts(page).first().hover()
+    for (let sent = 2; sent <= 4; sent++) await sendContactForm(page)
+    await expect(toasts(page)).toHaveCount(3)
+    await page.evaluate(() => (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate('/experiences'))
+    await expect(page).toHaveURL(/\/experiences$/)
+    await expect(toasts(page)).toHaveCount(0, { timeout: 2_000 })
+    await page.waitForTimeout(1_000)
+    await expect(toasts(page), 'the queued toast does not appear on the new page').toHaveCount(0)
+  })
+
+  test('on the experience page a toast lasts 1 s', async ({ page }) => {
+    test.setTimeout(60_000)
+    await page.context().addCookies([{ name: 'locale', value: 'en', url: tenantUrl('get-that-boat') }])
+    await gotoHydrated(page, tenantUrl('get-that-boat', '/experiences/dubai-superyacht-private-event'))
+    const form = page.locator('[data-custom-offer-form="ready"]')
+    await form.getByLabel(en.checkout.offer.name).fill('Toast Tester')
+    await form.getByLabel(en.checkout.offer.email).fill('toast.offer@example.com')
+    await form.getByLabel(en.checkout.offer.message).fill('A quick check of the notifications.')
+    // Read in the page the moment the toast is there: a 1 s toast can be gone before a round trip from here.
+    const duration = page.waitForFunction(() => {
+      const li = document.querySelector('li[data-sonner-toast][data-styled="true"]')
+      return li ? getComputedStyle(li).animationDuration || null : null
+    })
+    await form.getByRole('button', { name: en.checkout.offer.submit }).click()
+    await pointAway(page)
+    const toast = toasts(page).first()
+    expect(await (await duration).jsonValue()).toBe('1s')
+    expect(await msUntilHidden(page, toast, 3_000)).toBeLessThan(2_500)
+  })
+})
+
+test('signing out is confirmed by a toast on the page the visitor lands on', async ({ page }, info) => {
+  test.skip(info.project.name === 'phone', 'the flash cookie does not depend on the viewport')
+  test.setTimeout(60_000)
+  await page.context().addCookies([{ name: 'locale', value: 'en', url: tenantUrl('deira') }])
+  await gotoHydrated(page, tenantUrl('deira', '/auth/signup'))
+  await page.getByLabel('First name').fill('Flash')
+  await page.getByLabel('Last name').fill('Toast')
+  await page.getByLabel('Email').fill(`flash-${Date.now()}@example.com`)
+  await page.getByLabel('Password', { exact: true }).fill('desert rose 1')
+  await page.getByLabel('Confirm password').fill('desert rose 1')
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await page.locator('[data-account-link="signed-in"] summary').click({ timeout: 20_000 })
+  await page.getByRole('button', { name: 'Sign out' }).filter({ visible: true }).click()
+  await expect(page.locator('[data-account-link="signed-out"]')).toBeVisible()
+  await expect(toasts(page)).toContainText(en.flash.signedOut)
+  // One shot: the cookie is gone, and the next page says nothing.
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('flash')
+  await page.reload()
+  await page.locator('html[data-hydrated="true"]').waitFor()
+  await page.waitForTimeout(500)
+  await expect(toasts(page)).toHaveCount(0)
+})
+
+test.describe('a new build', () => {
+  test('is picked up by the next navigation as a full page load, at most once per path in 10 s', async ({ page }, info) => {
+    test.skip(info.project.name === 'phone', 'the reload does not depend on the viewport')
+    test.setTimeout(60_000)
+    const polls: string[] = []
+    await page.route('**/build-manifest.json*', (route) => {
+      polls.push(route.request().url())
+      return route.fulfill({ json: { buildId: 'a-newer-build' }, headers: { 'Cache-Control': 'no-store' } })
+    })
+    await page.context().addCookies([{ name: 'locale', value: 'en', url: tenantUrl('deira') }])
+    const poll = async () => {
+      const before = polls.length
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+      await expect.poll(() => polls.length).toBeGreaterThan(before)
+      await page.waitForTimeout(200)
+    }
+    const sameDocument = () => page.evaluate(() => (window as unknown as { marker?: boolean }).marker === true)
+    const mark = () => page.evaluate(() => ((window as unknown as { marker?: boolean }).marker = true))
+    const firstCard = () => page.getByRole('main').getByRole('article').first().getByRole('link').first()
+
+    await gotoHydrated(page, tenantUrl('deira', '/experiences'))
+    const experience = await firstCard().getAttribute('href')
+    await poll()
+    expect(polls[0]).toMatch(/\/build-manifest\.json\?t=\d+$/)
+    await mark()
+    let loaded = page.waitForEvent('load')
+    await firstCard().click()
+    await loaded
+    await expect(page).toHaveURL(new RegExp(`${experience}$`))
+    await page.locator('html[data-hydrated="true"]').waitFor()
+    expect(await sameDocument(), 'a full page load, not a client navigation').toBe(false)
+
+    // The same path again, straight away (another query): reloaded under 10 s ago, so this time the client
+    // navigates (a deploy that stays broken cannot reload the visitor in a loop).
+    await poll()
+    await mark()
+    await page.evaluate((to) => (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate(to), `${experience}?from=guard`)
+    await expect(page).toHaveURL(/\?from=guard$/)
+    await page.waitForTimeout(500)
+    expect(await sameDocument(), 'a client navigation within the 10 s guard').toBe(true)
+
+    // Another path is not guarded: back to the listing is a page load.
+    await poll()
+    await mark()
+    loaded = page.waitForEvent('load')
+    await page.getByRole('banner').getByRole('link', { name: 'Experiences' }).first().click()
+    await loaded
+    await expect(page).toHaveURL(/\/experiences$/)
+    await page.locator('html[data-hydrated="true"]').waitFor()
+    expect(await sameDocument()).toBe(false)
+  })
+})
+
+test.describe('a chunk that fails to load', () => {
+  // What the browser and Remix say about the chunk that failed.
+  test.use({ allowedConsoleErrors: [/net::ERR_FAILED|Error loading route module|Failed to fetch dynamically imported module/] })
+
+  test('reloads the page once (a lazily loaded chunk: the toasts)', async ({ page }, info) => {
+    test.skip(info.project.name === 'phone', 'chunk loading does not depend on the viewport')
+    let failing = true
+    await page.route(/\/assets\/toaster-host-[\w-]+\.js$/, (route) => (failing ? route.abort('failed') : route.continue()))
+    await openContactPage(page)
+    await page.evaluate(() => ((window as unknown as { marker?: boolean }).marker = true))
+    const reloaded = page.waitForEvent('load')
+    await sendContactForm(page).catch(() => undefined)
+    failing = false
+    await reloaded
+    await page.locator('html[data-hydrated="true"]').waitFor()
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined()
+    await expect(page).toHaveURL(/\/contact-us$/)
+  })
+
+  test("reloads the page (a route's module, during a client navigation)", async ({ page }, info) => {
+    test.skip(info.project.name === 'phone', 'chunk loading does not depend on the viewport')
+    // No prefetch (Save-Data): a second after load it would fetch the experience module ahead of the click.
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true }, configurable: true }))
+    await page.context().addCookies([{ name: 'locale', value: 'en', url: tenantUrl('deira') }])
+    await gotoHydrated(page, tenantUrl('deira', '/experiences'))
+    // The experience route's own module (the listing shares none of it): it fails until the page reloads. Its
+    // chunk is the route file's name and an 8-character hash (experience-card-… and the like are other files).
+    const module = /\/assets\/experience-[\w-]{8}\.js$/
+    let failing = true
+    await page.route(module, (route) => (failing ? route.abort('failed') : route.continue()))
+    await page.evaluate(() => ((window as unknown as { marker?: boolean }).marker = true))
+    const reloaded = page.waitForEvent('load')
+    await page.getByRole('main').getByRole('article').first().getByRole('link').first().click()
+    await reloaded
+    failing = false
+    await page.locator('html[data-hydrated="true"]').waitFor()
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined()
+  })
+})
+
+test.describe('prefetch', () => {
+  const dataRequests = (page: Page) => {
+    const seen: Array<{ url: string; method: string }> = []
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.endsWith('.data')) seen.push({ url: r.url(), method: r.method() })
+    })
+    return seen
+  }
+
+  test('fetches the data of the links in view, starting 1 s after the page loaded', async ({ page }) => {
+    await page.context().addCookies([{ name: 'locale', value: 'en', url: tenantUrl('deira') }])
+    const seen = dataRequests(page)
+    await gotoHydrated(page, tenantUrl('deira', '/experiences'))
+    await expect.poll(() => seen.length, { timeout: 5_000 }).toBeGreaterThan(0)
+    // In the page's own clock: from the load event to the first prefetch.
+    // (A resource's timing entry appears once its response is complete: wait for it.)
+    const delay = (await (
+      await page.waitForFunction(() => {
+        const loadEnd = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd
+        const first = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname.endsWith('.data'))
+        return first ? first.startTime - loadEnd : null
+      })
+    ).jsonValue()) as number
+    expect(delay, 'not before 1 s after the load event').toBeGreaterThanOrEqual(990)
+    for (const r of seen) {
+      expect(r.method).toBe('GET')
+      expect(new URL(r.url).host).toBe(new URL(tenantUrl('deira')).host)
+    }
+    await expect(page.locator('link[rel="prefetch"][href*=".data"]').first()).toBeAttached()
+  })
+
+  for (const [name, connection] of [
+    ['a slow-2g connection', { effectiveType: 'slow-2g', saveData: false }],
+    ['Save-Data', { effectiveType: '4g', saveData: true }],
+  ] as const) {
+    test(`fetches nothing ahead on ${name}`, async ({ page }) => {
+      await page.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }), connection)
+      await page.context().addCookies([{ name: 'locale', value: 'en', url: tenantUrl('deira') }])
+      const seen = dataRequests(page)
+      await gotoHydrated(page, tenantUrl('deira', '/experiences'))
+      await page.waitForTimeout(2_500)
+      expect(seen).toEqual([])
+      await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0)
+    })
+  }
+})
+
+test('a navigation slower than 100 ms shows a progress bar until the page is there', async ({ page }, info) => {
+  // No prefetch (Save-Data): a card's data prefetched a second after load would make the click instant.
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true }, configurable: true }))
+  await page.context().addCookies([{ name: 'locale', value: 'en', url: tenantUrl('deira') }])
+  await gotoHydrated(page, tenantUrl('deira', '/experiences'))
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1_500))
+    await route.continue()
+  })
+  const bar = page.getByRole('progressbar', { name: en.navigation.loading })
+  await expect(bar).toHaveCount(0)
+  const card = page.getByRole('main').getByRole('article').first().getByRole('link').first()
+  const href = await card.getAttribute('href')
+  await card.click()
+  await expect(bar).toBeVisible()
+  await page.screenshot({ path: `test-results/screenshots/navigation-progress-${info.project.name}.png` })
+  await page.screenshot({ path: `test-results/screenshots/navigation-progress-top-${info.project.name}.png`, clip: { x: 0, y: 0, width: page.viewportSize()!.width, height: 60 } })
+  await expect(page).toHaveURL(new RegExp(`${href}$`))
+  await expect(bar).toHaveCount(0)
+})
+
+test.describe('scrolling', () => {
+  test('a route change scrolls to the top', async ({ page }) => {
+    await page.context().addCookies([{ name: 'locale', value: 'en', url: tenantUrl('deira') }])
+    await gotoHydrated(page, tenantUrl('deira', '/experiences'))
+    const card = page.getByRole('main').getByRole('article').last().getByRole('link').first()
+    await card.scrollIntoViewIfNeeded()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
+    await card.click()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('a route change to a URL with a hash scrolls to that element, clear of the sticky header', async ({ page }) => {
+    await page.context().addCookies([{ name: 'locale', value: 'en', url: tenantUrl('get-that-boat') }])
+    await gotoHydrated(page, tenantUrl('get-that-boat', '/experiences'))
+    const href = await page.getByRole('main').getByRole('article').first().getByRole('link').first().getAttribute('href')
+    await page.evaluate((to) => (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate(to), `${href}#reviews`)
+    await expect(page).toHaveURL(new RegExp(`${href}#reviews$`))
+    const reviews = page.locator('#reviews')
+    await expect(reviews).toBeInViewport()
+    const headerBottom = await page.locator('body header').first().evaluate((h) => h.getBoundingClientRect().bottom)
+    await expect.poll(() => reviews.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeGreaterThanOrEqual(Math.floor(headerBottom))
+  })
+})
