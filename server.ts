@@ -18,7 +18,7 @@ import { decideRequest } from './app/utils/front-door.server'
 import { createPageCache } from './app/utils/page-cache.server'
 import { createGuardedRequestHandler } from './app/utils/request-guard.server'
 import { securityHeaders } from './app/utils/security-headers.server'
-import { createTenantStore, formatProblem } from './tenants/load.server'
+import { createTenantStore, formatProblem, TENANTS_DIR } from './tenants/load.server'
 
 export type ServerOptions = { database: Database; dev?: boolean; tenantsDir?: string; quiet?: boolean; pageCacheSeconds?: number; trustProxy?: number }
 
@@ -77,6 +77,7 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
           requestId: randomUUID(),
           clientIp: req.ip,
           nonce: res.locals.nonce as string,
+          contentDir: path.join(tenantsDir ?? TENANTS_DIR, decision.tenant.id, 'content'),
         }
         res.locals.context = context
         return next()
@@ -97,6 +98,13 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
     const serverBuild = pathToFileURL(path.resolve('build/server/index.js')).href
     build = () => import(serverBuild) as Promise<ServerBuild>
   }
+  // The id of the build this server runs, polled by the pages (spec §7; app/components/build-update.ts): the same
+  // value as the `version` of the Remix manifest a page loads with. Never cached, by anyone.
+  app.get('/build-manifest.json', (_req, res, next) => {
+    build()
+      .then((b) => void res.set('Cache-Control', 'no-store').json({ buildId: b.assets.version }))
+      .catch(next)
+  })
   // After the front door (it knows the tenant, locale and currency) and the static files; off in development.
   const pageCache = createPageCache({ ttlSeconds: dev ? 0 : (pageCacheSeconds ?? env.PAGE_CACHE_SECONDS) })
   app.use(pageCache.middleware)

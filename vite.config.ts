@@ -1,6 +1,6 @@
 import { vitePlugin as remix } from '@remix-run/dev'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import remixConfig from './remix.config.js'
 
@@ -10,8 +10,26 @@ declare module '@remix-run/node' {
   }
 }
 
+/**
+ * A theme's options schema (zod) and messages are read on the server only (themes/manifest.server.ts). The
+ * manifest names them as lazy imports; in the browser build they resolve to an empty module, so neither zod nor
+ * any theme's strings are emitted for the browser (decisions 002 and 028).
+ */
+function serverOnlyThemeParts(): Plugin {
+  const STUB = '\0server-only-theme-part'
+  return {
+    name: 'excursio:server-only-theme-parts',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (options?.ssr || !importer?.replaceAll('\\', '/').endsWith('/themes/manifest.ts')) return null
+      return /^\.\/[a-z0-9-]+\/(options|messages)$/.test(source) ? STUB : null
+    },
+    load: (id) => (id === STUB ? 'export default undefined' : null),
+  }
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths()],
+  plugins: [serverOnlyThemeParts(), tailwindcss(), remix(remixConfig), tsconfigPaths()],
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
   // The Vite manifest is kept (build/.vite/client-manifest.json): the bundle-isolation test reads it.
   build: { target: 'es2022', assetsInlineLimit: 0, manifest: true },

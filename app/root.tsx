@@ -1,11 +1,14 @@
 // Before anything that builds a zod schema (see the module).
 import './utils/zod-jitless'
-import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
+import { data as withHeaders, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from '@remix-run/react'
-import { useEffect, useMemo, type CSSProperties, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useMemo, type CSSProperties, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { themes } from '../themes/index'
-import { getThemeMessages } from '../themes/messages.server'
+import { FONT_STYLESHEETS } from '../themes/fonts'
+import { getThemeMessages } from '../themes/manifest.server'
+import { THEME_MANIFEST } from '../themes/manifest'
+import { ClientBehaviours } from './components/client-behaviours'
 import { RouteErrorBoundary } from './components/error-screen'
 import { SeoLinks } from './components/seo-links'
 import { Toasts } from './components/toasts'
@@ -13,6 +16,8 @@ import { countCartItems } from './models/cart-count.server'
 import stylesheet from './tailwind.css?url'
 import { getAccountSummary, getCartOwner } from './utils/auth-session.server'
 import { tenantCurrencies } from './utils/currency'
+import { hasFlashCookie } from './utils/flash'
+import { takeFlash } from './utils/flash.server'
 import { createI18n } from './utils/i18n'
 import { messagesFor } from './utils/i18n.server'
 import { LOCALE_INFO, splitLocalePrefix } from './utils/locales'
@@ -20,11 +25,15 @@ import { useNonce } from './utils/nonce'
 import { toPublicTenant } from './utils/public-tenant.server'
 import { useRootData } from './utils/root-data'
 
+// Only the pages of a tenant with a tag manager download the consent banner (decision 026).
+const TagManagerConsent = lazy(() => import('./components/consent'))
+
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }]
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const { tenant, locale } = context
-  return {
+  const flash = await takeFlash(request)
+  const data = {
     cartCount: await countCartItems(context, await getCartOwner(context, request)),
     account: await getAccountSummary(context, request),
     locale,
@@ -34,12 +43,19 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     theme: { id: tenant.layout.theme, options: tenant.layout.options },
     messages: { common: messagesFor(locale), theme: getThemeMessages(tenant.layout.theme, locale) },
     redirectFrom: tenant.redirects.map((r) => r.from),
+    /** A toast an action left for this page (flash.server.ts), shown once. */
+    flash: flash?.toast ?? null,
   }
+  return withHeaders(data, flash ? { headers: { 'Set-Cookie': flash.clear } } : undefined)
 }
 
-/** The strings and tenant data change only with the locale prefix; the cart count after an action. */
+/**
+ * The strings and tenant data change only with the locale prefix; the cart count after an action; a flash
+ * toast whenever the browser holds one.
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }) => {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
+  if (hasFlashCookie()) return true
   // An explicit revalidation (same URL): e.g. an outcome screen re-reading the cart count.
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate
   return splitLocalePrefix(currentUrl.pathname).prefix !== splitLocalePrefix(nextUrl.pathname).prefix
@@ -62,11 +78,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {data?.tenant.branding.favicon ? <link rel="icon" href={data.tenant.branding.favicon} /> : null}
         <Meta />
+        {/* Only the font families this tenant's theme uses (themes/manifest.ts). */}
+        {THEME_MANIFEST.find((row) => row.id === data?.theme.id)?.fonts.map((font) => (
+          <link key={font} rel="stylesheet" href={FONT_STYLESHEETS[font]} />
+        ))}
         <Links />
         <SeoLinks />
-        {data?.tenant.tagManagerId ? (
-          <script async nonce={nonce} src={`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(data.tenant.tagManagerId)}`} />
-        ) : null}
       </head>
       <body className="min-h-dvh bg-surface font-body text-ink antialiased">
         <I18nextProvider i18n={i18n}>
@@ -77,7 +94,13 @@ export function Layout({ children }: { children: ReactNode }) {
           ) : (
             <main id="main">{children}</main>
           )}
-          <Toasts />
+          <Toasts flash={data?.flash} />
+          <ClientBehaviours />
+          {data?.tenant.tagManagerId ? (
+            <Suspense fallback={null}>
+              <TagManagerConsent id={data.tenant.tagManagerId} />
+            </Suspense>
+          ) : null}
         </I18nextProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -99,10 +99,10 @@ function useAddedToast(data: CartActionData | undefined, cartPath: string) {
     if (data.added) {
       const label = t('cart.added')
       const action = { label: t('cart.viewCart'), onClick: () => navigate(cartPath) }
-      notify((s) => s.toast.success(label, { action }))
+      notify('success', label, { action })
     } else if (data.result.status === 'error' && data.result.error?.['']?.length) {
       const label = t('cart.addFailed')
-      notify((s) => s.toast.error(label))
+      notify('error', label)
     }
   }, [data, cartPath, navigate, t])
 }

@@ -88,8 +88,9 @@ export function CheckoutForm({ idempotencyKey, confirmedTotal, dialling, default
         <Trans
           i18nKey="checkout.legal"
           components={{
-            privacy: <LocaleLink to="/privacy-policy" className="font-medium text-primary underline" />,
-            terms: <LocaleLink to="/terms-and-conditions" className="font-medium text-primary underline" />,
+            // In a new tab: reading the terms must not throw away the buyer's filled-in form.
+            privacy: <LocaleLink to="/privacy-policy" target="_blank" rel="noopener" className="font-medium text-primary underline" />,
+            terms: <LocaleLink to="/terms-and-conditions" target="_blank" rel="noopener" className="font-medium text-primary underline" />,
           }}
         />
       </p>

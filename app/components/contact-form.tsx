@@ -31,7 +31,7 @@ export function ContactForm() {
     if (!answer?.sent || toasted.current === answer) return
     toasted.current = answer
     const label = t('contact.sent')
-    notify((s) => s.toast.success(label))
+    notify('success', label)
   }, [answer, t])
   const field = (f: FieldMetadata<string | undefined>, label: string, type: 'text' | 'email', autoComplete: string) => (
     <div>

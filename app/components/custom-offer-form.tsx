@@ -33,7 +33,7 @@ export function CustomOfferForm() {
     if (fetcher.state !== 'idle' || !fetcher.data?.sentTo || toasted.current === fetcher.data) return
     toasted.current = fetcher.data
     const label = t('checkout.offer.sent')
-    notify((s) => s.toast.success(label))
+    notify('success', label)
   }, [fetcher.state, fetcher.data, t])
   const busy = fetcher.state !== 'idle'
   const field = (f: FieldMetadata<string | number | undefined>, label: string, type: 'text' | 'email' | 'tel' | 'number' | 'date', extra = {}) => (

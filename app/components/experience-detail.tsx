@@ -5,6 +5,7 @@ import type { MetaDescriptor } from '@remix-run/node'
 import type { ShouldRevalidateFunction } from '@remix-run/react'
 import type { ExperiencePageData } from '~/utils/experience-page.server'
 import { pageMeta } from '~/utils/page-meta'
+import type { ToastHandle } from './toaster-host'
 import { BookingPanel } from './booking-panel'
 import { ExperienceCustomOffer } from './experience-custom-offer'
 import { ExperienceFacts } from './experience-facts'
@@ -16,6 +17,9 @@ import { ExperienceTitle } from './experience-title'
 import { Gallery } from './gallery'
 import { JsonLd } from './json-ld'
 import { ReviewList } from './review-list'
+
+/** Both experience routes' `handle`: a toast there lasts 1 s, not 5 (spec §9), so it never sits on the booking panel. */
+export const experienceHandle: ToastHandle = { toastMs: 1000 }
 
 export function experienceMeta(data: Pick<ExperiencePageData, 'seo'>): MetaDescriptor[] {
   const { title, description, image, url } = data.seo

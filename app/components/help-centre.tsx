@@ -10,25 +10,28 @@ type Contact = PublicTenant['contact']
 
 function Channel({ href, icon, title, value, text, channel }: { href: string; icon: ReactNode; title: string; value: string; text: string; channel: string }) {
   const external = href.startsWith('https:')
+  const shown = href.startsWith('tel:') ? value.replace(/ /g, '\u00a0') : value
+  // The whole card is the target (the link's ::after covers it), but only the number or address is the link's
+  // content: a phone number never wraps (non-breaking spaces) and its label is not read as part of it.
   return (
-    <li>
-      <a
-        href={href}
-        data-help={channel}
-        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-        className="flex min-h-16 items-start gap-3 rounded-card border border-line bg-surface p-4 text-ink hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-      >
-        <span aria-hidden className="grid size-10 shrink-0 place-items-center rounded-full bg-primary/10 text-primary">
-          {icon}
-        </span>
-        <span className="min-w-0">
-          <span className="block font-semibold">{title}</span>
-          <span className="block break-words text-sm" dir="ltr">
-            {value}
-          </span>
-          <span className="block text-xs text-muted">{text}</span>
-        </span>
-      </a>
+    <li className="relative flex min-h-16 items-start gap-3 rounded-card border border-line bg-surface p-4 text-ink hover:border-primary has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-primary">
+      <span aria-hidden className="grid size-10 shrink-0 place-items-center rounded-full bg-primary/10 text-primary">
+        {icon}
+      </span>
+      <span className="min-w-0">
+        <span className="block font-semibold">{title}</span>
+        <a
+          href={href}
+          data-help={channel}
+          aria-label={`${title}: ${shown}`}
+          {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          className="block break-words text-sm outline-none after:absolute after:inset-0 after:rounded-card"
+          dir="ltr"
+        >
+          {shown}
+        </a>
+        <span className="block text-xs text-muted">{text}</span>
+      </span>
     </li>
   )
 }

@@ -5,7 +5,7 @@ import { useRootData } from '~/utils/root-data'
 import { ExperienceCard } from './experience-card'
 import { Hero } from './hero'
 
-export function useThemeSlots(): ThemeSlots<unknown> & { options: unknown } {
+export function useThemeSlots(): Pick<ThemeSlots<unknown>, 'Hero' | 'ExperienceCard'> & { options: unknown } {
   const root = useRootData()
   const theme = root ? themes.get(root.theme.id) : null
   return {

@@ -1,8 +1,13 @@
 // The lazily loaded half of toasts.tsx: sonner's Toaster, mounted once the first toast is asked for. Its
 // effect runs after the Toaster's own, so the queued toasts are shown by a Toaster that is listening.
-import { useEffect, useState } from 'react'
+import { useMatches } from '@remix-run/react'
+import { useEffect, useState, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import * as sonner from 'sonner'
+
+export const TOAST_MS = 5000
+/** What a route's `handle` may say about its toasts (the experience page: 1000 ms, spec §9). */
+export type ToastHandle = { toastMs?: number }
 
 export default function ToasterHost({ onReady }: { onReady: (s: typeof sonner) => void }) {
   const { t } = useTranslation()
@@ -19,19 +24,21 @@ export default function ToasterHost({ onReady }: { onReady: (s: typeof sonner) =
     return () => document.removeEventListener('click', onClick)
   }, [])
   const top = useHeaderClearance()
+  const duration = (useMatches().at(-1)?.handle as ToastHandle | undefined)?.toastMs ?? TOAST_MS
   return (
     <sonner.Toaster
       position="top-right"
       // Below the site header, so a toast never hides the cart, language or account controls a visitor reaches for next.
       offset={{ top, right: 16 }}
       mobileOffset={{ top, right: 8, left: 8 }}
-      duration={5000}
+      duration={duration}
       theme="light"
       closeButton
       // Sonner names its region in English; a screen reader should hear the page's language. (Its close
       // button's "Close toast" cannot be set through the Toaster in sonner 1.7.)
       containerAriaLabel={t('toast.region')}
-      toastOptions={{ className: 'font-body cursor-pointer' }}
+      // --toast-ms runs each toast's progress bar (tailwind.css) over its duration; it pauses with sonner's timer.
+      toastOptions={{ className: 'font-body cursor-pointer', style: { '--toast-ms': `${duration}ms` } as CSSProperties }}
       visibleToasts={3}
       richColors
     />

@@ -1,6 +1,8 @@
 import { deBooking } from './de-booking'
 import { deAuth } from './de-auth'
+import { deClient } from './de-client'
 import { deContact } from './de-contact'
+import { deContent } from './de-content'
 import type { Messages } from './en'
 
 const de: Messages = {
@@ -326,6 +328,8 @@ const de: Messages = {
   ...deBooking,
   ...deAuth,
   ...deContact,
+  ...deContent,
+  ...deClient,
 }
 
 export default de

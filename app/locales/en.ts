@@ -1,7 +1,9 @@
 // The source of truth for every string the app shows; ru.ts, tr.ts and de.ts are typed against it.
 import { enBooking } from './en-booking'
 import { enAuth } from './en-auth'
+import { enClient } from './en-client'
 import { enContact } from './en-contact'
+import { enContent } from './en-content'
 
 const en = {
   meta: {
@@ -327,6 +329,8 @@ const en = {
   ...enBooking,
   ...enAuth,
   ...enContact,
+  ...enContent,
+  ...enClient,
 }
 
 export default en

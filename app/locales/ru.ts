@@ -1,6 +1,8 @@
 import { ruBooking } from './ru-booking'
 import { ruAuth } from './ru-auth'
+import { ruClient } from './ru-client'
 import { ruContact } from './ru-contact'
+import { ruContent } from './ru-content'
 import type { Messages } from './en'
 
 const ru: Messages = {
@@ -326,6 +328,8 @@ const ru: Messages = {
   ...ruBooking,
   ...ruAuth,
   ...ruContact,
+  ...ruContent,
+  ...ruClient,
 }
 
 export default ru

@@ -1,6 +1,8 @@
 import { trBooking } from './tr-booking'
 import { trAuth } from './tr-auth'
+import { trClient } from './tr-client'
 import { trContact } from './tr-contact'
+import { trContent } from './tr-content'
 import type { Messages } from './en'
 
 const tr: Messages = {
@@ -326,6 +328,8 @@ const tr: Messages = {
   ...trBooking,
   ...trAuth,
   ...trContact,
+  ...trContent,
+  ...trClient,
 }
 
 export default tr

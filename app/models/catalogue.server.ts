@@ -1,5 +1,5 @@
 // Read model of the shared catalogue, as one tenant sees it: only its suppliers, in its visitor's language.
-import { and, asc, count, desc, eq } from 'drizzle-orm'
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import * as s from '../../drizzle/schema/index'
 import type { RequestContext } from '../utils/context'
 import { queryListing, type ListingItem } from './listing.server'
@@ -48,4 +48,22 @@ export async function listCategories(ctx: RequestContext): Promise<PlaceSummary[
     .groupBy(s.categories.id)
     .orderBy(asc(s.categories.position))
   return rows.map((r) => ({ ...r, name: localize(r.name, ctx.locale) }))
+}
+
+export type CatalogueFigures = { experiences: number; cities: number; reviews: number; rating: number | null }
+
+/** The about page's figures, counted from what this tenant sells now (never written by hand). */
+export async function catalogueFigures(ctx: RequestContext): Promise<CatalogueFigures> {
+  const e = s.experiences
+  const [row] = await ctx.db
+    .select({
+      experiences: count(e.id),
+      cities: sql<number>`count(distinct ${e.cityId})::int`,
+      reviews: sql<number>`coalesce(sum(${e.reviewCount}), 0)::int`,
+      // Weighted by reviews: an experience with one review does not count as much as one with a hundred.
+      rating: sql<number | null>`(sum(${e.ratingAverage} * ${e.reviewCount}) / nullif(sum(${e.reviewCount}), 0))::float8`,
+    })
+    .from(e)
+    .where(inScope(ctx))
+  return { experiences: row?.experiences ?? 0, cities: row?.cities ?? 0, reviews: row?.reviews ?? 0, rating: row?.rating ?? null }
 }

@@ -1,6 +1,6 @@
 // Turns a listing's scope and query string into SQL conditions on `experiences`, one per filter group, so the
 // facet counts can leave out a group's own condition (values within a group are alternatives: OR).
-import { and, eq, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, eq, gte, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import * as s from '../../drizzle/schema/index'
 import type { RequestContext } from '../utils/context'
 import { currencyDigits, type Rates } from '../utils/money'
@@ -13,6 +13,8 @@ import type { SearchMatch } from './search.server'
 export type ListingScope = {
   citySlug?: string
   categorySlug?: string
+  /** Only these experiences (a blog article's related ones); those outside the tenant's scope are still left out. */
+  slugs?: string[]
   /** `capped`: more experiences match than were ranked (app/models/search-page.server.ts); totals are lower bounds. */
   search?: SearchMatch & { capped?: boolean }
   /** The text behind `search`, so its facet counts can be cached (app/models/listing-facets.server.ts). */
@@ -38,6 +40,7 @@ export function buildConditions(
     city ? (city.id ? eq(e.cityId, city.id) : sql`false`) : undefined,
     scope.categorySlug ? inCategories(scopeCategory ? [scopeCategory.id] : []) : undefined,
     params.date ? openOn(params.date) : undefined,
+    scope.slugs ? (scope.slugs.length ? inArray(e.slug, scope.slugs) : sql`false`) : undefined,
   )!
 
   const groups: ListingConditions['groups'] = {}

@@ -48,3 +48,23 @@ describe('renderSitemap', () => {
     expect(renderSitemap({ origin, locales: ['en', 'ru'], pages: many, partSize: 4, part: 5 })).toBeNull()
   })
 })
+
+describe('renderSitemap with tenant content written in some languages', () => {
+  it('lists such a page only in its languages, with only those as alternates, reciprocally', async () => {
+    const xml = renderSitemap({
+      origin,
+      locales: ['en', 'ru', 'de'],
+      pages: [...pages, { path: '/blog/dunes', lastmod: new Date('2026-03-14T00:00:00Z'), locales: ['en', 'de'] }],
+      partSize: 10_000,
+    })!
+    expect(await xsdErrors(stripAlternates(xml))).toEqual([])
+    const urls = parseUrls(xml)
+    const blog = urls.filter((u) => u.loc.includes('/blog/'))
+    expect(blog.map((u) => u.loc)).toEqual([`${origin}/blog/dunes`, `${origin}/de/blog/dunes`])
+    expect(blog[1]!.alternates.map((a) => a.hreflang).sort()).toEqual(['de', 'en', 'x-default'])
+    expect(alternateProblems(urls, ['en', 'ru', 'de'], origin, (loc) => loc.includes('/blog/'))).toEqual([])
+    // The check fails when a page claims an alternate the sitemap does not have.
+    const broken = urls.map((u) => (u.loc === `${origin}/blog/dunes` ? { ...u, alternates: [...u.alternates, { hreflang: 'ru', href: `${origin}/ru/blog/dunes` }] } : u))
+    expect(alternateProblems(broken, ['en', 'ru', 'de'], origin, (loc) => loc.includes('/blog/'))).not.toEqual([])
+  })
+})

@@ -5,8 +5,10 @@ import * as s from '../../drizzle/schema/index'
 import type { RequestContext } from '../utils/context'
 import { DEFAULT_LOCALE, localizePath, type Locale } from '../utils/locales'
 import { inScope } from './catalogue.server'
+import { listContentEntries } from './content.server'
 
-export type SitemapPage = { path: string; lastmod: Date }
+/** `locales`: the languages the page is written in, when not all of the tenant's (tenant content, decision 027). */
+export type SitemapPage = { path: string; lastmod: Date; locales?: Locale[] }
 
 export async function listSitemapPages(ctx: RequestContext): Promise<SitemapPage[]> {
   const marketplace = ctx.tenant.siteType === 'marketplace'
@@ -49,6 +51,7 @@ export async function listSitemapPages(ctx: RequestContext): Promise<SitemapPage
     { path: marketplace ? '/things-to-do' : '/experiences', lastmod: all },
     // The contact page changes with the tenant's file, not the catalogue; the newest experience is a fair date.
     { path: '/contact-us', lastmod: all },
+    ...(await listContentEntries(ctx)),
     ...(marketplace ? [...cities].map(([slug, lastmod]) => ({ path: `/things-to-do-in-${slug}`, lastmod })) : []),
     ...categories.map((c) => ({ path: `/${c.slug}`, lastmod: c.lastmod ? new Date(c.lastmod) : all })),
     ...experiences.map((x) => ({
@@ -76,11 +79,13 @@ function urlset(origin: string, locales: readonly Locale[], pages: SitemapPage[]
   ]
   for (const page of pages) {
     const href = (l: Locale) => escapeXml(origin + localizePath(page.path, l))
+    const written = page.locales ? locales.filter((l) => page.locales!.includes(l)) : locales
+    if (!written.length) continue
     const alternates = [
-      ...locales.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${href(l)}"/>`),
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${href(DEFAULT_LOCALE)}"/>`,
+      ...written.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${href(l)}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${href(written.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : written[0]!)}"/>`,
     ].join('')
-    for (const locale of locales) {
+    for (const locale of written) {
       out.push(`<url><loc>${href(locale)}</loc><lastmod>${w3cDate(page.lastmod)}</lastmod>${alternates}</url>`)
     }
   }

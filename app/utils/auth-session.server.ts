@@ -6,6 +6,7 @@ import type { CartOwner } from '../models/booking-contract'
 import { mergeGuestCart } from '../models/cart-merge.server'
 import { clearCartCookie, isSecureRequest, readCartToken } from './cart-cookie.server'
 import type { RequestContext } from './context'
+import { setFlash } from './flash.server'
 import { localizePath } from './locales'
 import { commitSessionCookie, destroySessionCookie, hasSessionCookie, readSessionId } from './session.server'
 
@@ -29,7 +30,10 @@ export async function startSession(ctx: RequestContext, request: Request, userId
 export async function endSession(ctx: RequestContext, request: Request): Promise<Response> {
   const sessionId = await readSessionId(request)
   if (sessionId) await deleteSession(ctx, sessionId)
-  const headers = hasSessionCookie(request) ? { 'Set-Cookie': await destroySessionCookie(request) } : undefined
+  const headers = new Headers()
+  if (hasSessionCookie(request)) headers.append('Set-Cookie', await destroySessionCookie(request))
+  // The home page says so: after the redirect nothing else would tell the visitor it worked.
+  headers.append('Set-Cookie', await setFlash(request, { type: 'success', key: 'flash.signedOut' }))
   return redirect(localizePath('/', ctx.locale), { headers })
 }
 

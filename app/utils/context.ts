@@ -19,6 +19,8 @@ export type RequestContext = {
    * page renders carries it. Absent in model tests, which render no page.
    */
   nonce?: string
+  /** tenants/<id>/content of the tenant store this server reads (app/models/content.server.ts); model tests default to ./tenants. */
+  contentDir?: string
 }
 
 declare module '@remix-run/node' {

@@ -136,6 +136,8 @@ describe('isCacheableRequest', () => {
     ['GET', '/ru/checkout/success?purchase=x', undefined, false],
     ['GET', '/api/availability/x?date=2026-01-01', undefined, false],
     ['GET', '/experiences', 'session=abc', false],
+    ['GET', '/experiences', 'locale=en; consent=granted', true],
+    ['GET', '/', 'flash=abc', false],
     ['GET', '/cartography-tours', undefined, true],
   ])('%s %s with cookies %s → %s', (method, url, cookie, expected) => {
     expect(isCacheableRequest(method, url, cookie)).toBe(expected)

@@ -22,9 +22,10 @@ type Entry = { status: number; headers: Record<string, string | string[]>; body:
 const UNCACHED = /^\/(cart|checkout|api|_img|_dev|_sandbox|webhooks|account|invoices|auth|locale|currency)(?:[/.]|$)/
 /**
  * Cookies that do not change a page's HTML (or that are part of the key). Any other cookie bypasses the cache:
- * a visitor with a cart sees its count in the header, a signed-in one their account menu.
+ * a visitor with a cart sees its count in the header, a signed-in one their account menu. The tag-manager
+ * `consent` is read by the browser only (consent.tsx).
  */
-const NEUTRAL_COOKIES = new Set(['locale', 'currency'])
+const NEUTRAL_COOKIES = new Set(['locale', 'currency', 'consent'])
 const STORED_HEADERS = ['content-type', 'cache-control', 'vary', 'link', 'content-language', 'x-remix-response']
 
 export function isCacheableRequest(method: string, url: string, cookieHeader: string | undefined): boolean {

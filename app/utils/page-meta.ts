@@ -14,7 +14,7 @@ export type PageMetaInput = {
   description: string
   /** Absolute URL built from the canonical origin; see ogImageUrl. */
   image?: string
-  type?: 'website' | 'product'
+  type?: 'website' | 'product' | 'article'
   url?: string
 }
 

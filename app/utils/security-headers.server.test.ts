@@ -42,6 +42,19 @@ describe('security headers', () => {
     expect((await get('/card-page')).headers.get('content-security-policy')).toBe("default-src 'none'")
   })
 
+  it("names the tag manager's host in the policy of a tenant with an id, and of no other", async () => {
+    const app = express()
+    app.use(securityHeaders())
+    app.use((req, res, next) => void ((res.locals.context = { tenant: { tagManagerId: req.path === '/tagged' ? 'GTM-ABC1234' : null } }), next()))
+    app.get(['/tagged', '/plain'], (_req, res) => void res.send('page'))
+    const server = app.listen(0, '127.0.0.1')
+    await new Promise((r) => server.once('listening', r))
+    close = () => server.close()
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    expect((await fetch(`${base}/tagged`)).headers.get('content-security-policy')).toContain('https://www.googletagmanager.com')
+    expect((await fetch(`${base}/plain`)).headers.get('content-security-policy')).not.toContain('googletagmanager')
+  })
+
   it('asks browsers to stay on HTTPS only when the request came over HTTPS', async () => {
     const get = await start()
     expect((await get('/page', { 'X-Forwarded-Proto': 'https' })).headers.get('strict-transport-security')).toBe(HSTS)
@@ -60,6 +73,11 @@ describe('the policy', () => {
 
   it('lets the checkout redirect to the sandbox or to Stripe', () => {
     expect(contentSecurityPolicy('abc')).toContain("form-action 'self' https://checkout.stripe.com")
+  })
+
+  it("allows Google Tag Manager's host only for a tenant that has a tag-manager id", () => {
+    expect(contentSecurityPolicy('abc')).not.toContain('googletagmanager')
+    expect(scriptSrc(contentSecurityPolicy('abc', { tagManager: true }))).toBe("script-src 'self' 'nonce-abc' https://www.googletagmanager.com")
   })
 
   it('is looser in development only, for the inline scripts Vite injects', () => {

@@ -13,20 +13,24 @@ export function createNonce(): string {
   return randomBytes(16).toString('base64')
 }
 
-export function contentSecurityPolicy(nonce: string, { dev = false } = {}): string {
+/** The tenant's tag manager, allowed only on the hosts of tenants that have one (and loaded only after consent). */
+export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com'
+
+export function contentSecurityPolicy(nonce: string, { dev = false, tagManager = false } = {}): string {
+  const gtm = tagManager ? [TAG_MANAGER_ORIGIN] : []
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // Development: Vite's HMR client and React Refresh preamble are inline scripts and styles it injects
     // itself, without our nonce, and HMR talks over a WebSocket on its own port.
-    'script-src': dev ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`],
+    'script-src': [...(dev ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`]), ...gtm],
     // Styles only: React `style` attributes (theme tokens, image placeholders) are inline. Styles cannot run script.
     'style-src': ["'self'", "'unsafe-inline'"],
     // Every picture goes through the /_img proxy (remote sources are fetched by the server); data: for inline SVG.
-    'img-src': ["'self'", 'data:'],
+    'img-src': ["'self'", 'data:', ...gtm],
     'font-src': ["'self'"],
     // A tenant's hero video may live on a CDN; media cannot run script.
     'media-src': ["'self'", 'https:'],
-    'connect-src': dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+    'connect-src': [...(dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"]), ...gtm],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     // Checkout answers a form post with a redirect to the payment page: same origin for the sandbox, Stripe's
@@ -52,7 +56,9 @@ export function securityHeaders({ dev = false } = {}): RequestHandler {
     // and the dev mailbox send a policy of their own, and a second policy would be enforced alongside theirs.
     const writeHead = res.writeHead as (...args: unknown[]) => typeof res
     res.writeHead = ((...args: unknown[]) => {
-      if (!res.hasHeader('Content-Security-Policy')) res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, { dev }))
+      // By then the front door has put the tenant in res.locals (an unknown host has none).
+      const tagManager = Boolean((res.locals.context as { tenant?: { tagManagerId?: string | null } } | undefined)?.tenant?.tagManagerId)
+      if (!res.hasHeader('Content-Security-Policy')) res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, { dev, tagManager }))
       return writeHead.apply(res, args)
     }) as typeof res.writeHead
     next()

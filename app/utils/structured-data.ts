@@ -82,3 +82,83 @@ export function isoDuration(minutes: number): string {
   const m = Math.round(minutes % 60)
   return `PT${h ? `${h}H` : ''}${m || !h ? `${m}M` : ''}`
 }
+
+type Publisher = { name: string; canonicalOrigin: string }
+const publisherOf = (p: Publisher) => ({ '@type': 'Organization', name: p.name, url: `${p.canonicalOrigin.replace(/\/$/, '')}/` })
+
+/** A plain page (legal texts), the about page or the contact page. */
+export function webPageJsonLd(p: {
+  type: 'WebPage' | 'AboutPage' | 'ContactPage'
+  name: string
+  description: string
+  url: string
+  inLanguage: string
+  dateModified?: string
+  publisher: Publisher
+}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': p.type,
+    name: p.name,
+    description: p.description,
+    url: p.url,
+    inLanguage: p.inLanguage,
+    ...(p.dateModified ? { dateModified: p.dateModified } : {}),
+    publisher: publisherOf(p.publisher),
+  }
+}
+
+/** Questions with their answers as HTML (which search engines accept for acceptedAnswer.text). */
+export function faqPageJsonLd(p: { url: string; inLanguage: string; questions: Array<{ question: string; answerHtml: string }> }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    url: p.url,
+    inLanguage: p.inLanguage,
+    mainEntity: p.questions.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answerHtml } })),
+  }
+}
+
+export type BlogPostingInput = {
+  headline: string
+  description: string
+  url: string
+  image: string
+  author: string
+  datePublished: string
+  dateModified: string
+  inLanguage: string
+  wordCount?: number
+  publisher: Publisher
+}
+
+export function blogPostingJsonLd(p: BlogPostingInput, withContext = true) {
+  return {
+    ...(withContext ? { '@context': 'https://schema.org' } : {}),
+    '@type': 'BlogPosting',
+    headline: p.headline,
+    description: p.description,
+    url: p.url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': p.url },
+    image: p.image,
+    author: { '@type': 'Person', name: p.author },
+    datePublished: p.datePublished,
+    dateModified: p.dateModified,
+    inLanguage: p.inLanguage,
+    ...(p.wordCount ? { wordCount: p.wordCount } : {}),
+    publisher: publisherOf(p.publisher),
+  }
+}
+
+/** The blog's list page: a Blog whose posts are summarised as BlogPosting. */
+export function blogJsonLd(p: { name: string; url: string; inLanguage: string; posts: BlogPostingInput[]; publisher: Publisher }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Blog',
+    name: p.name,
+    url: p.url,
+    inLanguage: p.inLanguage,
+    publisher: publisherOf(p.publisher),
+    blogPost: p.posts.map((post) => blogPostingJsonLd(post, false)),
+  }
+}

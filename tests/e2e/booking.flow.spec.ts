@@ -87,14 +87,9 @@ for (const tenant of Object.keys(PLANS) as TenantId[]) {
   test(`${tenant}: a declined card is explained, and trying again with the cart intact pays`, async ({ page }, info) => {
     const email = testEmail(tenant, 'declined', info.project.name)
     await addItem(page, tenant, shift(plan.two[1], info.project.name, 1))
-    // The toast sits below the header: the cart and language controls stay in reach while it shows.
-    // (Polled: the toast slides in from above before it settles.)
-    const headerBox = await page.locator('body header').first().boundingBox()
-    await expect.poll(async () => (await page.locator('[data-sonner-toast]').first().boundingBox())!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height)
-    // Spec §9: a click on the toast itself (not its buttons) closes it.
-    // Well before its 5-second timer: the click, not the timer, must be what closes it.
-    await page.locator('[data-sonner-toast]').getByText(en.cart.added).click()
-    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 1_500 })
+    // Spec §9: on the experience page a toast lasts 1 s (click-to-close is tested in client-behaviours.flow.spec.ts;
+    // a 1 s toast still sliding in cannot be measured against the header here).
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 3_000 })
     await checkOut(page, tenant, email)
     await pay(page, CARDS.declined)
     await expect(page).toHaveURL(/\/checkout\/error\?purchase=/, { timeout: 20_000 })

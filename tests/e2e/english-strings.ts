@@ -5,7 +5,7 @@ import { catalogues } from '../../app/locales/index'
 import { emailMessages } from '../../app/services/mail/messages/index'
 import { gatewayMessages } from '../../app/services/payments/sandbox-messages'
 import type { Locale } from '../../app/utils/locales'
-import { themeMessages } from '../../themes/messages.server'
+import { themeMessages } from '../../themes/manifest.server'
 
 type Tree = { [key: string]: string | Tree }
 export type Pattern = { key: string; english: string; regex: RegExp }

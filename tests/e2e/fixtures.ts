@@ -1,11 +1,12 @@
 // Shared Playwright fixtures: tenant URLs by *.localhost host name, and a page that fails on console errors.
 import { test as base, expect, type Page } from '@playwright/test'
+import { themeOfDemoTenant } from '../../themes/manifest'
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100)
 export const TENANTS = {
-  excursio: { host: 'localhost', name: 'Excursio', theme: 'default', siteType: 'marketplace' },
-  deira: { host: 'deira.localhost', name: 'Deira Desert Safari', theme: 'deira', siteType: 'supplier' },
-  'get-that-boat': { host: 'get-that-boat.localhost', name: 'Get That Boat', theme: 'get-that-boat', siteType: 'supplier' },
+  excursio: { host: 'localhost', name: 'Excursio', theme: themeOfDemoTenant('excursio'), siteType: 'marketplace' },
+  deira: { host: 'deira.localhost', name: 'Deira Desert Safari', theme: themeOfDemoTenant('deira'), siteType: 'supplier' },
+  'get-that-boat': { host: 'get-that-boat.localhost', name: 'Get That Boat', theme: themeOfDemoTenant('get-that-boat'), siteType: 'supplier' },
 } as const
 export type TenantId = keyof typeof TENANTS
 export const tenantUrl = (id: TenantId, path = '/') => `http://${TENANTS[id].host}:${PORT}${path}`

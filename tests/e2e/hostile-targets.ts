@@ -60,6 +60,7 @@ export const ACTIONS: ActionTarget[] = [
   // Pages without an action: the guard refuses a body that is not a form there too.
   { route: 'home', host: MARKETPLACE, path: '/', locales: ['en'], fields: { intent: 'text' }, noAction: true },
   { route: 'experiences', host: SUPPLIER, path: '/experiences', locales: ['en', 'de'], fields: { intent: 'text' }, noAction: true },
+  { route: 'blog', host: SUPPLIER, path: '/blog/best-time-for-a-desert-safari', locales: ['en', 'ru', 'de'], fields: { intent: 'text' }, noAction: true },
 ]
 
 /** Where a locale's page lives: `/de/cart`; English unprefixed. The platform paths have no prefix. */
@@ -95,6 +96,10 @@ export const ROUTES: Array<{ host: string; path: string }> = [
   { host: MARKETPLACE, path: '/tr/{}/{}' },
   { host: MARKETPLACE, path: '/a/{}' },
   { host: MARKETPLACE, path: '/search/{}' },
+  { host: MARKETPLACE, path: '/blog/{}' },
+  { host: SUPPLIER, path: '/de/blog/{}' },
+  { host: SUPPLIER, path: '/blog?page={}' },
+  { host: MARKETPLACE, path: '/ru/faq?{}={}' },
   { host: MARKETPLACE, path: '/search?q={}&date={}' },
   { host: MARKETPLACE, path: '/api/suggest?q={}&lang={}' },
   { host: SUPPLIER, path: '/api/availability/{}?month={}' },
@@ -111,6 +116,7 @@ export const ROUTES: Array<{ host: string; path: string }> = [
   { host: MARKETPLACE, path: '/invoices?page={}' },
   { host: MARKETPLACE, path: '/sitemap.xml?part={}' },
   { host: MARKETPLACE, path: '/webhooks/payments/{}' },
+  { host: MARKETPLACE, path: '/build-manifest.json?t={}' },
 ]
 
 export const BOATS = 'get-that-boat.localhost'

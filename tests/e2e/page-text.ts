@@ -13,7 +13,8 @@ function collect(): Chunk[] {
     const clean = (text ?? '').replace(/\s+/g, ' ').trim()
     if (/\p{L}/u.test(clean) && !out.has(clean)) out.set(clean, where)
   }
-  const SKIP = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT'])
+  // <code> holds identifiers (a cookie's name in a privacy policy), which are the same in every language.
+  const SKIP = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'CODE'])
   // Text marked as another language (a review written in English, a language's own name) is declared as such.
   const foreign = (el: Element) => {
     const declared = el.closest('[lang]')?.getAttribute('lang')
@@ -36,7 +37,7 @@ function collect(): Chunk[] {
     if (!/^https?:|^\//.test(content)) add(content, `meta ${meta.getAttribute('name') ?? meta.getAttribute('property')}`)
   }
   for (const el of document.body.querySelectorAll('*')) {
-    if (SKIP.has(el.tagName) || el.closest('script, style, template, noscript') || foreign(el)) continue
+    if (SKIP.has(el.tagName) || el.closest('script, style, template, noscript, code') || foreign(el)) continue
     const direct = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && /\p{L}/u.test(n.textContent ?? ''))
     if (direct) add(textOf(el), label(el))
     for (const name of ['placeholder', 'aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'title', 'alt']) {

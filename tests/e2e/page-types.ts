@@ -5,15 +5,16 @@ import { expect, PORT, TENANTS, type TenantId } from './fixtures'
 
 export type PageHtml = { screen: string; path: string; status: number; html: string }
 
-const PATHS: Record<TenantId, { listing: string; experience: string; search: string; ticket: string }> = {
+const PATHS: Record<TenantId, { listing: string; experience: string; search: string; ticket: string; article: string }> = {
   excursio: {
+    article: '/blog/how-to-choose-a-dubai-desert-safari',
     listing: '/things-to-do-in-dubai',
     experience: '/things-to-do-in-dubai/dubai-evening-desert-safari',
     search: '/search/desert',
     ticket: 'dubai-burj-khalifa-at-the-top',
   },
-  deira: { listing: '/experiences', experience: '/experiences/dubai-evening-desert-safari', search: '/search/safari', ticket: 'dubai-burj-khalifa-at-the-top' },
-  'get-that-boat': { listing: '/experiences', experience: '/experiences/dubai-marina-luxury-yacht', search: '/search/yacht', ticket: 'bodrum-gulet-day-cruise' },
+  deira: { article: '/blog/best-time-for-a-desert-safari', listing: '/experiences', experience: '/experiences/dubai-evening-desert-safari', search: '/search/safari', ticket: 'dubai-burj-khalifa-at-the-top' },
+  'get-that-boat': { article: '/blog/what-to-pack-for-a-day-on-a-yacht', listing: '/experiences', experience: '/experiences/dubai-marina-luxury-yacht', search: '/search/yacht', ticket: 'bodrum-gulet-day-cruise' },
 }
 
 export async function fetchPageTypes(request: APIRequestContext, tenant: TenantId, locale: 'en' | 'de'): Promise<PageHtml[]> {
@@ -26,7 +27,7 @@ export async function fetchPageTypes(request: APIRequestContext, tenant: TenantI
     const res = await request.get(url(localized), { headers: { Host: host }, maxRedirects: 0 })
     return { screen, path: localized, status: res.status(), html: await res.text() }
   }
-  const { listing, experience, search, ticket } = PATHS[tenant]
+  const { listing, experience, search, ticket, article } = PATHS[tenant]
   const pages = [
     await get('home', '/'),
     await get('listing', listing),
@@ -38,6 +39,13 @@ export async function fetchPageTypes(request: APIRequestContext, tenant: TenantI
     await get('forgot password', '/auth/forgot-password'),
     await get('reset password (a spent link)', '/auth/reset-password?token=spent'),
     await get('your booking (signed out)', '/invoices'),
+    await get('contact', '/contact-us'),
+    await get('about', '/about'),
+    await get('faq', '/faq'),
+    await get('blog', '/blog'),
+    await get('blog article', article),
+    await get('privacy policy', '/privacy-policy'),
+    await get('terms and conditions', '/terms-and-conditions'),
     await get('empty cart', '/cart'),
   ]
   await addToCart(request, host, ticket)

@@ -28,6 +28,17 @@ writeFileSync(
     .replace('name: Get That Boat', 'name: Scratch Charters')
     .replace('[get-that-boat.localhost]', '[scratch.localhost]'),
 )
+// A copy of Deira with a tag manager: the consent banner and the tag-manager policy are tested on it (decision 026).
+cpSync(path.join(E2E_TENANTS_DIR, 'deira'), path.join(E2E_TENANTS_DIR, 'tagged'), { recursive: true })
+const tagged = path.join(E2E_TENANTS_DIR, 'tagged', 'tenant.yaml')
+writeFileSync(
+  tagged,
+  readFileSync(tagged, 'utf8')
+    .replace('id: deira', 'id: tagged')
+    .replace('[deira.localhost]', '[tagged.localhost]')
+    .replace('canonicalOrigin: http://deira.localhost:3000', 'canonicalOrigin: http://tagged.localhost:3000')
+    .replace('tagManagerId: null', 'tagManagerId: GTM-E2ETEST'),
+)
 
 const database = await createTestDatabase('e2e')
 await seedDatabase(database.db)

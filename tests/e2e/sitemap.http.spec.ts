@@ -32,7 +32,9 @@ for (const id of IDS) {
     expect(await xsdErrors(stripAlternates(xml))).toEqual([])
     const urls = parseUrls(xml)
     expect(urls.length).toBeGreaterThan(locales.length * 3)
-    expect(alternateProblems(urls, locales, origin)).toEqual([])
+    // Tenant content is listed only in the languages it is written in (decision 027); everything else in all.
+    const isContent = (loc: string) => /^(\/(ru|tr|de))?\/(about|faq|blog|privacy-policy|terms-and-conditions)(\/|$)/.test(new URL(loc).pathname)
+    expect(alternateProblems(urls, locales, origin, isContent)).toEqual([])
     expect(urls.every((u) => new URL(u.loc).origin === origin)).toBe(true)
     for (const other of IDS.filter((o) => o !== id)) expect(xml).not.toContain(`//${TENANTS[other].host}:`)
     // Every locale of the home, the main listing, the contact page and each experience.
@@ -42,7 +44,13 @@ for (const id of IDS) {
       expect(paths).toContain(l === 'en' ? '/' : `/${l}`)
       expect(paths).toContain(l === 'en' ? listing : `/${l}${listing}`)
       expect(paths).toContain(l === 'en' ? '/contact-us' : `/${l}/contact-us`)
+      for (const page of ['/about', '/faq', '/blog', '/privacy-policy', '/terms-and-conditions']) expect(paths).toContain(l === 'en' ? page : `/${l}${page}`)
     }
+    // At least six articles in English, and the translated ones under their language's prefix only.
+    const articles = [...paths].filter((p) => /^\/blog\/[a-z0-9-]+$/.test(p))
+    expect(articles.length).toBeGreaterThanOrEqual(6)
+    for (const l of locales.filter((l) => l !== 'en')) expect([...paths].filter((p) => p.startsWith(`/${l}/blog/`)).length).toBeGreaterThanOrEqual(2)
+    expect([...paths].filter((p) => /^\/(ru|tr|de)\/blog\/./.test(p)).length).toBeLessThan(articles.length * (locales.length - 1))
   })
 
   test(`${id}: every English page in the sitemap answers 200 on the tenant's own host`, async ({ request }) => {

@@ -88,6 +88,21 @@ test('a deira page downloads the deira layout and no code of the other layouts',
   expect(scripts).not.toContain(chunk('get-that-boat'))
 })
 
+test('a deira page loads the font families of its own theme and none of another\'s', async ({ page, context }) => {
+  const fonts: string[] = []
+  page.on('response', (r) => r.request().resourceType() === 'font' && fonts.push(new URL(r.url()).pathname))
+  await context.addCookies([{ name: 'locale', value: 'en', url: tenantUrl('deira') }])
+  await page.goto(tenantUrl('deira', '/experiences'))
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => document.fonts.ready)
+  const faces = await page.evaluate(() => [...document.fonts].map((f) => f.family.replace(/"/g, '')))
+  expect(new Set(faces)).toEqual(new Set(['Inter Variable', 'Playfair Display Variable']))
+  expect(fonts.some((f) => /\/inter-latin-wght/.test(f))).toBe(true)
+  expect(fonts.some((f) => /\/playfair-display-latin-wght/.test(f))).toBe(true)
+  expect(fonts.filter((f) => /montserrat/.test(f))).toEqual([])
+  console.log(`[fonts] deira: ${fonts.map((f) => f.split('/').pop()).join(', ')}`)
+})
+
 test('route changes scroll to the top', async ({ page, context }) => {
   await context.addCookies([{ name: 'locale', value: 'en', url: tenantUrl('excursio') }])
   await page.goto(tenantUrl('excursio', '/things-to-do'))

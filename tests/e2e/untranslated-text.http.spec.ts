@@ -3,7 +3,7 @@
 // renders after hydration), and any English string of the catalogues on it fails the test
 // (docs/decisions/023-untranslated-text-check.md). It runs once, in the http project: it reads hidden text
 // too, so the phone layout has nothing the desktop one lacks.
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import type { Locale } from '../../app/utils/locales'
 import { englishPatterns, findEnglish } from './english-strings'
@@ -71,6 +71,18 @@ for (const tenant of Object.keys(SITES) as TenantId[]) {
         await r.read(page, at(path))
       }
       for (const path of site.experiences) await readExperience(page, r, tenant, at(path))
+      expectNone(r)
+    })
+
+    test(`${tenant} in ${locale}: about, FAQ, blog, a translated article and the legal pages show no English`, async ({ page }) => {
+      const r = reader(locale)
+      const article = readdirSync(`tenants/${tenant}/content/${locale}/blog`).find((f) => f.endsWith('.md'))!.replace(/\.md$/, '')
+      for (const path of ['/about', '/faq', '/blog', `/blog/${article}`, '/privacy-policy', '/terms-and-conditions']) {
+        await gotoHydrated(page, at(path))
+        // Every FAQ answer open, so its words are read too.
+        await page.locator('main details').evaluateAll((els) => els.forEach((el) => ((el as HTMLDetailsElement).open = true)))
+        await r.read(page, at(path))
+      }
       expectNone(r)
     })
 

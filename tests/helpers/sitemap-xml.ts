@@ -32,15 +32,29 @@ export function parseUrls(xml: string): SitemapUrl[] {
 }
 
 /** Problems with the alternates of each url: one per locale plus x-default, valid codes, same origin. */
-export function alternateProblems(urls: SitemapUrl[], locales: readonly string[], origin: string): string[] {
+/**
+ * Every url lists itself among its alternates, on the origin, with valid hreflangs and an x-default; the
+ * alternates of a page are the same set from each of its languages (reciprocal). A page for which `partial`
+ * says so (tenant content written in only some languages) may list a subset of the locales; any other page
+ * lists them all.
+ */
+export function alternateProblems(urls: SitemapUrl[], locales: readonly string[], origin: string, partial: (loc: string) => boolean = () => false): string[] {
   const problems: string[] = []
   const expected = [...locales, 'x-default'].sort()
+  const byLoc = new Map(urls.map((u) => [u.loc, u]))
   for (const url of urls) {
     const langs = url.alternates.map((a) => a.hreflang).sort()
-    if (JSON.stringify(langs) !== JSON.stringify(expected)) problems.push(`${url.loc}: hreflangs ${langs.join(',')} ≠ ${expected.join(',')}`)
+    if (partial(url.loc)) {
+      if (!langs.includes('x-default') || langs.some((l) => !expected.includes(l))) problems.push(`${url.loc}: hreflangs ${langs.join(',')} not within ${expected.join(',')}`)
+    } else if (JSON.stringify(langs) !== JSON.stringify(expected)) problems.push(`${url.loc}: hreflangs ${langs.join(',')} ≠ ${expected.join(',')}`)
     for (const a of url.alternates) {
       if (a.hreflang !== 'x-default' && !/^[a-z]{2,3}(-[A-Z]{2})?$/.test(a.hreflang)) problems.push(`${url.loc}: bad hreflang ${a.hreflang}`)
       if (new URL(a.href).origin !== origin) problems.push(`${url.loc}: alternate ${a.href} is not on ${origin}`)
+      const other = byLoc.get(a.href)
+      if (a.hreflang !== 'x-default' && !other) problems.push(`${url.loc}: alternate ${a.href} is not itself in the sitemap`)
+      if (other && JSON.stringify(other.alternates.map((x) => x.href).sort()) !== JSON.stringify(url.alternates.map((x) => x.href).sort())) {
+        problems.push(`${url.loc}: alternates differ from those of ${a.href}`)
+      }
     }
     if (!url.alternates.some((a) => a.href === url.loc)) problems.push(`${url.loc}: not among its own alternates`)
   }

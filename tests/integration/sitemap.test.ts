@@ -1,5 +1,7 @@
 // Each tenant's sitemap pages on the seeded catalogue, checked against a plain computation over the tables:
-// exactly the live experiences of its own suppliers, the categories and cities that have any, nothing else.
+// exactly the live experiences of its own suppliers, the categories and cities that have any, its content pages,
+// nothing else.
+import { readdirSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listSitemapPages } from '../../app/models/sitemap.server'
 import * as s from '../../drizzle/schema/index'
@@ -51,6 +53,13 @@ describe('listSitemapPages', () => {
         ...(marketplace ? [...new Set(mine.map((r) => `/things-to-do-in-${r.city}`))] : []),
         ...new Set(mine.flatMap((r) => [r.category, ...r.extra]).map((c) => `/${c}`)),
         ...mine.map((r) => (marketplace ? `/things-to-do-in-${r.city}/${r.slug}` : `/experiences/${r.slug}`)),
+        // The tenant's own content (decision 027): its pages and every article in its English folder.
+        '/about',
+        '/faq',
+        '/privacy-policy',
+        '/terms-and-conditions',
+        '/blog',
+        ...readdirSync(`tenants/${id}/content/en/blog`).map((f) => `/blog/${f.replace(/\.md$/, '')}`),
       ]
       const pages = await listSitemapPages(ctx)
       expect(pages.map((p) => p.path).sort()).toEqual(expected.sort())
