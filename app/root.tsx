@@ -2,7 +2,7 @@
 import './utils/zod-jitless'
 import { data as withHeaders, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from '@remix-run/react'
-import { lazy, Suspense, useEffect, useMemo, type CSSProperties, type ReactNode } from 'react'
+import { Suspense, useEffect, useMemo, type CSSProperties, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { themes } from '../themes/index'
 import { FONT_STYLESHEETS } from '../themes/fonts'
@@ -23,10 +23,11 @@ import { messagesFor } from './utils/i18n.server'
 import { LOCALE_INFO, splitLocalePrefix } from './utils/locales'
 import { useNonce } from './utils/nonce'
 import { toPublicTenant } from './utils/public-tenant.server'
+import { lazyChunk } from './utils/lazy-chunk'
 import { useRootData } from './utils/root-data'
 
 // Only the pages of a tenant with a tag manager download the consent banner (decision 026).
-const TagManagerConsent = lazy(() => import('./components/consent'))
+const TagManagerConsent = lazyChunk(() => import('./components/consent'), (m) => m.default)
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }]
 

@@ -1,14 +1,15 @@
 // For experiences without a fixed price: the request form for a personal offer, and the tenant's phone,
 // WhatsApp and email for those who would rather talk.
 import { Mail, MessageCircle, Phone } from 'lucide-react'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { telHref, whatsappHref } from '~/utils/contact-links'
+import { lazyChunk } from '~/utils/lazy-chunk'
 import { useRootData } from '~/utils/root-data'
 import { ExperienceSection } from './experience-sections'
 
 // Only experiences without a fixed price show the form: its zod and conform are not part of every experience page.
-const CustomOfferForm = lazy(() => import('./custom-offer-form').then((m) => ({ default: m.CustomOfferForm })))
+const CustomOfferForm = lazyChunk(() => import('./custom-offer-form'), (m) => m.CustomOfferForm)
 
 export function ExperienceCustomOffer() {
   const { t } = useTranslation()

@@ -3,10 +3,11 @@
 // Sonner and its styles are loaded with the first toast, not with every page. Sonner keeps every toast it is
 // given on screen and timing, so the queue is kept here: a toast reaches sonner only when one of the 3 leaves.
 import { useLocation } from '@remix-run/react'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type * as Sonner from 'sonner'
 import type { FlashToast } from '~/utils/flash'
+import { lazyChunk } from '~/utils/lazy-chunk'
 
 type ToastType = FlashToast['type']
 type Options = { action?: { label: string; onClick: () => void } }
@@ -43,7 +44,7 @@ function showNext(sonner: typeof Sonner) {
   }
 }
 
-const ToasterHost = lazy(() => import('./toaster-host'))
+const ToasterHost = lazyChunk(() => import('./toaster-host'), (m) => m.default)
 
 export function Toasts({ flash }: { flash?: FlashToast | null }) {
   const { pathname } = useLocation()
