@@ -6,7 +6,7 @@ import en from '../../app/locales/en'
 import { expectAccessible } from './axe'
 import { markupErrors } from './html-validity'
 import { addItem, CARDS, checkOut, pay, testEmail, type Item } from './booking-steps'
-import { expect, gotoHydrated, tenantUrl, test, type TenantId } from './fixtures'
+import { alternate, expect, gotoHydrated, tenantUrl, test, type TenantId } from './fixtures'
 
 // Two bookings, a declined card and a password hash on a shared 2-core machine.
 // One visitor walks through 13 page types and three payments per tenant; on a loaded 2-core machine that took up to 2.6 min.
@@ -47,10 +47,12 @@ async function expectValidMarkup(page: Page, screen: string) {
 
 const onPhone = (item: Item, project: string): Item => ({ ...item, day: item.day + (project === 'phone' ? (item.weekday === undefined ? 7 : 1) : 0) })
 
-for (const tenant of Object.keys(PLANS) as TenantId[]) {
+// Each tenant's walk on one screen, alternating (decision 029); the smoke suite runs axe on every layout's home
+// page on both screens.
+for (const [c, tenant] of (Object.keys(PLANS) as TenantId[]).entries()) {
   const plan = PLANS[tenant]
 
-  test(`${tenant}: every page type can be used with a screen reader and a keyboard`, async ({ page, context }, info) => {
+  test(`${tenant}: every page type can be used with a screen reader and a keyboard`, alternate(c + 1), async ({ page, context }, info) => {
     await context.addCookies([{ name: 'locale', value: 'en', url: tenantUrl(tenant) }])
     const visit = async (path: string, screen: string) => {
       await gotoHydrated(page, tenantUrl(tenant, path))

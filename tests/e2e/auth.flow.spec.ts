@@ -3,7 +3,7 @@
 import { resetLinkFor } from './auth-mail'
 import { addItem } from './booking-steps'
 import type { Page } from '@playwright/test'
-import { expect, PORT, screenshot, tenantUrl, test } from './fixtures'
+import { DESKTOP_ONLY, expect, PHONE_ONLY, PORT, screenshot, tenantUrl, test } from './fixtures'
 
 // A wrong password answers 400 and a spent reset link 410: Chromium logs those responses as console errors.
 test.use({ allowedConsoleErrors: [/the server responded with a status of 4(00|10)/] })
@@ -26,7 +26,7 @@ const HASHING = 20_000
 const PASSWORD = 'desert rose 1'
 const NEW_PASSWORD = 'desert rose 2'
 
-test('visitors see "Please log in to see your invoices" with a way to sign in that comes back', async ({ page, context }) => {
+test('visitors see "Please log in to see your invoices" with a way to sign in that comes back', PHONE_ONLY, async ({ page, context }) => {
   await context.addCookies([{ name: 'locale', value: 'en', url: tenantUrl('deira') }])
   await page.goto(tenantUrl('deira', '/invoices'))
   await expect(page.getByRole('heading', { level: 1, name: 'Your Booking' })).toBeVisible()
@@ -36,7 +36,7 @@ test('visitors see "Please log in to see your invoices" with a way to sign in th
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
 })
 
-test('sign up, sign out, a wrong password, forgot password, reset by email, signed in again', async ({ page, context, request }, info) => {
+test('sign up, sign out, a wrong password, forgot password, reset by email, signed in again', DESKTOP_ONLY, async ({ page, context, request }, info) => {
   test.setTimeout(120_000)
   const email = `auth-${info.project.name}-${Date.now()}@example.com`
   await context.addCookies([{ name: 'locale', value: 'en', url: tenantUrl('deira') }])
@@ -112,7 +112,7 @@ test('sign up, sign out, a wrong password, forgot password, reset by email, sign
   await expect(page.getByText('This reset link has already been used.')).toBeVisible()
 })
 
-test('a guest’s cart joins the account at sign-up and follows the user across sign-out and sign-in', async ({ page, context, request }, info) => {
+test('a guest’s cart joins the account at sign-up and follows the user across sign-out and sign-in', PHONE_ONLY, async ({ page, context, request }, info) => {
   test.setTimeout(120_000)
   const email = `cart-${info.project.name}-${Date.now()}@example.com`
   await context.addCookies([{ name: 'locale', value: 'en', url: tenantUrl('excursio') }])

@@ -2,7 +2,7 @@
 // closes it) after the page was rendered, or while a stale copy sits in the shared page cache, stops showing
 // as available: at once when the visitor picks it, and as soon as a cached page is live.
 import type { Page } from '@playwright/test'
-import { expect, gotoHydrated, PORT, tenantUrl, test } from './fixtures'
+import { DESKTOP_ONLY, expect, gotoHydrated, PHONE_ONLY, PORT, tenantUrl, test } from './fixtures'
 
 // One yacht per project, used by no other spec, so closing its dates disturbs no other test.
 const YACHT: Record<string, string> = { desktop: 'antalya-private-yacht-charter', phone: 'istanbul-princes-islands-yacht-day' }
@@ -18,7 +18,7 @@ async function closeDate(page: Page, experience: string, date: string) {
 }
 const day = (page: Page, date: string) => page.locator(`#booking button[data-date="${date}"]`)
 
-test('a date that sold out after the page loaded is marked as gone as soon as it is picked', async ({ page }, info) => {
+test('a date that sold out after the page loaded is marked as gone as soon as it is picked', DESKTOP_ONLY, async ({ page }, info) => {
   const slug = YACHT[info.project.name]!
   await gotoHydrated(page, tenantUrl('get-that-boat', `/experiences/${slug}`))
   const dates = await openDates(page)
@@ -29,7 +29,7 @@ test('a date that sold out after the page loaded is marked as gone as soon as it
   await expect(day(page, gone)).not.toHaveAttribute('data-status', /AVAILABLE|LIMITED/, { timeout: 5_000 })
 })
 
-test('a page served from the shared cache after a date sold out shows that date as gone once it is live', async ({ browser }, info) => {
+test('a page served from the shared cache after a date sold out shows that date as gone once it is live', PHONE_ONLY, async ({ browser }, info) => {
   const slug = YACHT[info.project.name]!
   // Two anonymous visitors (no cookie: both are served by the page cache).
   const first = await browser.newPage()

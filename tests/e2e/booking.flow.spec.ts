@@ -3,7 +3,7 @@
 // item became unavailable while the visitor was on the payment page.
 import en from '../../app/locales/en'
 import { addItem, BUYER, checkOut, CARDS, expectEmail, pay, pickDeparture, testEmail, type Item } from './booking-steps'
-import { expect, PORT, screenshot, tenantUrl, test, type TenantId } from './fixtures'
+import { alternate, DESKTOP_ONLY, expect, PHONE_ONLY, PORT, screenshot, tenantUrl, test, type TenantId } from './fixtures'
 
 // A whole booking (two experience pages, cart, checkout, payment page, outcome) on a shared 2-core machine.
 test.describe.configure({ timeout: 120_000 })
@@ -49,10 +49,11 @@ const shift = (item: Item, project: string, by = 0): Item => ({
   day: item.day + by + (project === 'phone' ? (item.weekday === undefined ? 12 : 2) : 0),
 })
 
-for (const tenant of Object.keys(PLANS) as TenantId[]) {
+// Each tenant's flows alternate between the screens (decision 029): every flow runs on both across the tenants.
+for (const [n, tenant] of (Object.keys(PLANS) as TenantId[]).entries()) {
   const plan = PLANS[tenant]
 
-  test(`${tenant}: two items, checkout as a guest, paid by card, confirmed and emailed`, async ({ page }, info) => {
+  test(`${tenant}: two items, checkout as a guest, paid by card, confirmed and emailed`, alternate(n), async ({ page }, info) => {
     const email = testEmail(tenant, 'paid', info.project.name)
     await addItem(page, tenant, shift(plan.two[0], info.project.name), { name: `booking-add-${tenant}`, project: info.project.name })
     await addItem(page, tenant, shift(plan.two[1], info.project.name))
@@ -84,7 +85,7 @@ for (const tenant of Object.keys(PLANS) as TenantId[]) {
     await screenshot(page, `booking-email-${tenant}`, info.project.name)
   })
 
-  test(`${tenant}: a declined card is explained, and trying again with the cart intact pays`, async ({ page }, info) => {
+  test(`${tenant}: a declined card is explained, and trying again with the cart intact pays`, alternate(n + 1), async ({ page }, info) => {
     const email = testEmail(tenant, 'declined', info.project.name)
     await addItem(page, tenant, shift(plan.two[1], info.project.name, 1))
     // Spec §9: on the experience page a toast lasts 1 s (click-to-close is tested in client-behaviours.flow.spec.ts;
@@ -110,7 +111,7 @@ for (const tenant of Object.keys(PLANS) as TenantId[]) {
     await expect(page.locator('[data-order-number]')).toHaveText(declinedNumber!)
   })
 
-  test(`${tenant}: an on-request booking only holds the money and says what happens next`, async ({ page }, info) => {
+  test(`${tenant}: an on-request booking only holds the money and says what happens next`, alternate(n + 2), async ({ page }, info) => {
     const email = testEmail(tenant, 'held', info.project.name)
     await addItem(page, tenant, shift(plan.onRequest, info.project.name))
     await checkOut(page, tenant, email)
@@ -123,7 +124,7 @@ for (const tenant of Object.keys(PLANS) as TenantId[]) {
 
   const payLater = plan.payLater
   if (payLater) {
-    test(`${tenant}: reserve now, pay later: confirmed without payment, the provider gets in touch`, async ({ page }, info) => {
+    test(`${tenant}: reserve now, pay later: confirmed without payment, the provider gets in touch`, alternate(n + 3), async ({ page }, info) => {
       const email = testEmail(tenant, 'later', info.project.name)
       await addItem(page, tenant, shift(payLater, info.project.name))
       await page.goto(tenantUrl(tenant, '/cart'))
@@ -138,13 +139,13 @@ for (const tenant of Object.keys(PLANS) as TenantId[]) {
       await screenshot(page, `booking-pay-later-${tenant}`, info.project.name)
     })
   } else {
-    test(`${tenant}: pay later is not offered where the site does not allow it`, async ({ page }, info) => {
+    test(`${tenant}: pay later is not offered where the site does not allow it`, alternate(n + 3), async ({ page }, info) => {
       const { option } = await pickDeparture(page, tenant, shift(plan.onRequest, info.project.name))
       await expect(option.locator('input[name="payment"]')).toHaveCount(0)
     })
   }
 
-  test(`${tenant}: an item that sold out during payment is refunded, the rest confirmed`, async ({ page }, info) => {
+  test(`${tenant}: an item that sold out during payment is refunded, the rest confirmed`, alternate(n + 4), async ({ page }, info) => {
     const email = testEmail(tenant, 'partial', info.project.name)
     for (const item of plan.two) await addItem(page, tenant, shift(item, info.project.name, 30))
     await checkOut(page, tenant, email)
@@ -164,7 +165,7 @@ for (const tenant of Object.keys(PLANS) as TenantId[]) {
   })
 }
 
-test('excursio: an item that became unavailable in the cart is reported, and the new total confirmed before paying', async ({ page }, info) => {
+test('excursio: an item that became unavailable in the cart is reported, and the new total confirmed before paying', PHONE_ONLY, async ({ page }, info) => {
   const email = testEmail('excursio', 'unavailable', info.project.name)
   const [kept, lost] = PLANS.excursio.two.map((item) => shift(item, info.project.name, 45))
   await addItem(page, 'excursio', kept!)
@@ -189,7 +190,7 @@ test('excursio: an item that became unavailable in the cart is reported, and the
   await expect(page.locator('[data-booking]')).toHaveCount(1)
 })
 
-test('get-that-boat: a custom offer is requested from an experience without a fixed price', async ({ page }, info) => {
+test('get-that-boat: a custom offer is requested from an experience without a fixed price', DESKTOP_ONLY, async ({ page }, info) => {
   await page.goto(tenantUrl('get-that-boat', '/experiences/dubai-superyacht-private-event'))
   const form = page.locator('[data-custom-offer-form="ready"]')
   await form.getByRole('button', { name: en.checkout.offer.submit }).click()
@@ -208,7 +209,7 @@ test('get-that-boat: a custom offer is requested from an experience without a fi
 test.describe(() => {
   // One pattern: test.use reads a second array element as fixture options.
   test.use({ allowedConsoleErrors: [/status of 404|^Blocked script execution in 'about:srcdoc'/] })
-  test('an unknown purchase id is a 404 screen, and the empty cart leads back to browsing', async ({ page }) => {
+  test('an unknown purchase id is a 404 screen, and the empty cart leads back to browsing', PHONE_ONLY, async ({ page }) => {
     const response = await page.goto(tenantUrl('deira', '/checkout/success?purchase=NOPE1234'))
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: en.error.notFoundHeading })).toBeVisible()
@@ -219,7 +220,7 @@ test.describe(() => {
   })
 })
 
-test('deira: while the payment is not known the outcome screen says it is confirming, then shows the outcome', async ({ page, context }, info) => {
+test('deira: while the payment is not known the outcome screen says it is confirming, then shows the outcome', DESKTOP_ONLY, async ({ page, context }, info) => {
   const email = testEmail('deira', 'confirming', info.project.name)
   await addItem(page, 'deira', shift(PLANS.deira.two[1], info.project.name, 50))
   await checkOut(page, 'deira', email)

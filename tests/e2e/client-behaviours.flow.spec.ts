@@ -3,7 +3,7 @@
 // viewport prefetch (after 1 s, never on slow-2g or Save-Data), the navigation progress bar, scroll to a hash.
 import type { Page } from '@playwright/test'
 import en from '../../app/locales/en'
-import { expect, gotoHydrated, tenantUrl, test } from './fixtures'
+import { DESKTOP_ONLY, expect, gotoHydrated, PHONE_ONLY, tenantUrl, test } from './fixtures'
 
 const toasts = (page: Page) => page.locator('[data-sonner-toast]')
 
@@ -44,7 +44,7 @@ async function msUntilHidden(page: Page, locator: ReturnType<Page['locator']>, t
 }
 
 test.describe('toasts', () => {
-  test('a toast shows a 5 s progress bar and closes after 5 s', async ({ page }) => {
+  test('a toast shows a 5 s progress bar and closes after 5 s', DESKTOP_ONLY, async ({ page }) => {
     await openContactPage(page)
     // Timed in the page's own clock, from the toast's insertion to its removal: a loaded test runner sees it late.
     await page.evaluate(() => {
@@ -75,7 +75,7 @@ test.describe('toasts', () => {
     expect(ms).toBeLessThan(6_500)
   })
 
-  test('a toast waits while the pointer is over it, and closes when clicked', async ({ page }) => {
+  test('a toast waits while the pointer is over it, and closes when clicked', DESKTOP_ONLY, async ({ page }) => {
     await openContactPage(page)
     await sendContactForm(page)
     const toast = toasts(page).first()
@@ -87,7 +87,7 @@ test.describe('toasts', () => {
     await expect(toasts(page)).toHaveCount(0, { timeout: 2_000 })
   })
 
-  test('a 4th toast waits until one of the 3 on screen closes, and then gets its own 5 s', async ({ page }) => {
+  test('a 4th toast waits until one of the 3 on screen closes, and then gets its own 5 s', PHONE_ONLY, async ({ page }) => {
     test.setTimeout(60_000)
     await openContactPage(page)
     await sendContactForm(page)
@@ -107,7 +107,7 @@ test.describe('toasts', () => {
     expect(Date.now() - appeared, 'its timer started when it showed').toBeGreaterThan(4_300)
   })
 
-  test('toasts on screen and queued are cleared when the URL changes', async ({ page }) => {
+  test('toasts on screen and queued are cleared when the URL changes', PHONE_ONLY, async ({ page }) => {
     await openContactPage(page)
     await sendContactForm(page)
     // Paused under the pointer, so that only the navigation can take them away.
@@ -121,7 +121,7 @@ test.describe('toasts', () => {
     await expect(toasts(page), 'the queued toast does not appear on the new page').toHaveCount(0)
   })
 
-  test('on the experience page a toast lasts 1 s', async ({ page }) => {
+  test('on the experience page a toast lasts 1 s', DESKTOP_ONLY, async ({ page }) => {
     test.setTimeout(60_000)
     await page.context().addCookies([{ name: 'locale', value: 'en', url: tenantUrl('get-that-boat') }])
     await gotoHydrated(page, tenantUrl('get-that-boat', '/experiences/dubai-superyacht-private-event'))
@@ -142,8 +142,7 @@ test.describe('toasts', () => {
   })
 })
 
-test('signing out is confirmed by a toast on the page the visitor lands on', async ({ page }, info) => {
-  test.skip(info.project.name === 'phone', 'the flash cookie does not depend on the viewport')
+test('signing out is confirmed by a toast on the page the visitor lands on', DESKTOP_ONLY, async ({ page }) => {
   test.setTimeout(60_000)
   await page.context().addCookies([{ name: 'locale', value: 'en', url: tenantUrl('deira') }])
   await gotoHydrated(page, tenantUrl('deira', '/auth/signup'))
@@ -166,8 +165,7 @@ test('signing out is confirmed by a toast on the page the visitor lands on', asy
 })
 
 test.describe('a new build', () => {
-  test('is picked up by the next navigation as a full page load, at most once per path in 10 s', async ({ page }, info) => {
-    test.skip(info.project.name === 'phone', 'the reload does not depend on the viewport')
+  test('is picked up by the next navigation as a full page load, at most once per path in 10 s', DESKTOP_ONLY, async ({ page }) => {
     test.setTimeout(60_000)
     const polls: string[] = []
     await page.route('**/build-manifest.json*', (route) => {
@@ -222,8 +220,7 @@ test.describe('a chunk that fails to load', () => {
   // What the browser and Remix say about the chunk that failed.
   test.use({ allowedConsoleErrors: [/net::ERR_FAILED|Error loading route module|Failed to fetch dynamically imported module/] })
 
-  test('reloads the page once (a lazily loaded chunk: the toasts)', async ({ page }, info) => {
-    test.skip(info.project.name === 'phone', 'chunk loading does not depend on the viewport')
+  test('reloads the page once (a lazily loaded chunk: the toasts)', DESKTOP_ONLY, async ({ page }) => {
     let failing = true
     await page.route(/\/assets\/toaster-host-[\w-]+\.js$/, (route) => (failing ? route.abort('failed') : route.continue()))
     await openContactPage(page)
@@ -237,8 +234,7 @@ test.describe('a chunk that fails to load', () => {
     await expect(page).toHaveURL(/\/contact-us$/)
   })
 
-  test("reloads the page (a route's module, during a client navigation)", async ({ page }, info) => {
-    test.skip(info.project.name === 'phone', 'chunk loading does not depend on the viewport')
+  test("reloads the page (a route's module, during a client navigation)", DESKTOP_ONLY, async ({ page }) => {
     // No prefetch (Save-Data): a second after load it would fetch the experience module ahead of the click.
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true }, configurable: true }))
     await page.context().addCookies([{ name: 'locale', value: 'en', url: tenantUrl('deira') }])
@@ -267,7 +263,7 @@ test.describe('prefetch', () => {
     return seen
   }
 
-  test('fetches the data of the links in view, starting 1 s after the page loaded', async ({ page }) => {
+  test('fetches the data of the links in view, starting 1 s after the page loaded', DESKTOP_ONLY, async ({ page }) => {
     await page.context().addCookies([{ name: 'locale', value: 'en', url: tenantUrl('deira') }])
     const seen = dataRequests(page)
     await gotoHydrated(page, tenantUrl('deira', '/experiences'))
@@ -293,7 +289,7 @@ test.describe('prefetch', () => {
     ['a slow-2g connection', { effectiveType: 'slow-2g', saveData: false }],
     ['Save-Data', { effectiveType: '4g', saveData: true }],
   ] as const) {
-    test(`fetches nothing ahead on ${name}`, async ({ page }) => {
+    test(`fetches nothing ahead on ${name}`, PHONE_ONLY, async ({ page }) => {
       await page.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }), connection)
       await page.context().addCookies([{ name: 'locale', value: 'en', url: tenantUrl('deira') }])
       const seen = dataRequests(page)
@@ -305,7 +301,7 @@ test.describe('prefetch', () => {
   }
 })
 
-test('a navigation slower than 100 ms shows a progress bar until the page is there', async ({ page }, info) => {
+test('a navigation slower than 100 ms shows a progress bar until the page is there', PHONE_ONLY, async ({ page }, info) => {
   // No prefetch (Save-Data): a card's data prefetched a second after load would make the click instant.
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true }, configurable: true }))
   await page.context().addCookies([{ name: 'locale', value: 'en', url: tenantUrl('deira') }])
@@ -327,7 +323,7 @@ test('a navigation slower than 100 ms shows a progress bar until the page is the
 })
 
 test.describe('scrolling', () => {
-  test('a route change scrolls to the top', async ({ page }) => {
+  test('a route change scrolls to the top', PHONE_ONLY, async ({ page }) => {
     await page.context().addCookies([{ name: 'locale', value: 'en', url: tenantUrl('deira') }])
     await gotoHydrated(page, tenantUrl('deira', '/experiences'))
     const card = page.getByRole('main').getByRole('article').last().getByRole('link').first()

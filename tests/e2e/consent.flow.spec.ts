@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test'
 import en from '../../app/locales/en'
 import ru from '../../app/locales/ru'
 import { expectAccessible } from './axe'
-import { expect, gotoHydrated, PORT, test } from './fixtures'
+import { DESKTOP_ONLY, expect, gotoHydrated, PHONE_ONLY, PORT, test } from './fixtures'
 
 const tagged = (path: string) => `http://tagged.localhost:${PORT}${path}`
 const banner = (page: Page) => page.locator('[data-consent]')
@@ -21,7 +21,7 @@ async function stubTagManager(page: Page) {
   return requested
 }
 
-test('accepting loads the tag manager, with the page nonce, and the banner does not come back', async ({ page, context }, info) => {
+test('accepting loads the tag manager, with the page nonce, and the banner does not come back', DESKTOP_ONLY, async ({ page, context }, info) => {
   test.setTimeout(60_000) // an axe pass over the banner, then two page loads
   await context.addCookies([{ name: 'locale', value: 'en', url: tagged('/') }])
   const requested = await stubTagManager(page)
@@ -54,7 +54,7 @@ test('accepting loads the tag manager, with the page nonce, and the banner does 
   await expect(banner(page)).toHaveCount(0)
 })
 
-test('refusing loads nothing, now or on the next visit', async ({ page, context }) => {
+test('refusing loads nothing, now or on the next visit', PHONE_ONLY, async ({ page, context }) => {
   await context.addCookies([{ name: 'locale', value: 'en', url: tagged('/') }])
   const requested = await stubTagManager(page)
   await gotoHydrated(page, tagged('/experiences'))
@@ -68,8 +68,7 @@ test('refusing loads nothing, now or on the next visit', async ({ page, context 
   expect(requested).toEqual([])
 })
 
-test("the banner speaks the page's language", async ({ page, context }, info) => {
-  test.skip(info.project.name === 'phone', 'the wording does not depend on the viewport')
+test("the banner speaks the page's language", DESKTOP_ONLY, async ({ page, context }) => {
   await context.addCookies([{ name: 'locale', value: 'ru', url: tagged('/') }])
   await stubTagManager(page)
   await gotoHydrated(page, tagged('/ru/experiences'))
@@ -78,7 +77,7 @@ test("the banner speaks the page's language", async ({ page, context }, info) =>
   await expect(banner(page).getByRole('button', { name: ru.consent.accept })).toBeVisible()
 })
 
-test('a tenant without a tag-manager id shows no banner and loads no script', async ({ page, context }) => {
+test('a tenant without a tag-manager id shows no banner and loads no script', PHONE_ONLY, async ({ page, context }) => {
   await context.addCookies([{ name: 'locale', value: 'en', url: `http://deira.localhost:${PORT}/` }])
   const requested = await stubTagManager(page)
   await gotoHydrated(page, `http://deira.localhost:${PORT}/experiences`)
@@ -87,8 +86,7 @@ test('a tenant without a tag-manager id shows no banner and loads no script', as
   expect(requested).toEqual([])
 })
 
-test("on a phone's experience page the banner leaves the booking bar's button free", async ({ page, context }, info) => {
-  test.skip(info.project.name !== 'phone', 'the booking bar is a phone layout')
+test("on a phone's experience page the banner leaves the booking bar's button free", PHONE_ONLY, async ({ page, context }, info) => {
   await context.addCookies([{ name: 'locale', value: 'en', url: tagged('/') }])
   await stubTagManager(page)
   await gotoHydrated(page, tagged('/experiences/dubai-evening-desert-safari'))

@@ -3,7 +3,7 @@
 // tenant's WhatsApp, 24/7 line, phone and email. Screenshots of each layout are taken after sending.
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
-import { expect, gotoHydrated, screenshot, tenantUrl, test, type TenantId } from './fixtures'
+import { alternate, expect, gotoHydrated, PHONE_ONLY, screenshot, tenantUrl, test, type TenantId } from './fixtures'
 
 type Contact = { phone: string; whatsapp: string; email: string; supportLine: string }
 const contactOf = (tenant: TenantId) => (parse(readFileSync(`tenants/${tenant}/tenant.yaml`, 'utf8')) as { contact: Contact }).contact
@@ -14,8 +14,8 @@ const digits = (phone: string) => phone.replace(/[^\d+]/g, '')
 // the sandbox doing its job, not markup from the message.
 test.use({ allowedConsoleErrors: [/^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/] })
 
-for (const tenant of ['excursio', 'deira', 'get-that-boat'] as const) {
-  test(`${tenant}: a visitor gets “Required Field” for an empty form, a toast once sent, and the message reaches the tenant’s inbox`, async ({ page }, info) => {
+for (const [c, tenant] of (['excursio', 'deira', 'get-that-boat'] as const).entries()) {
+  test(`${tenant}: a visitor gets “Required Field” for an empty form, a toast once sent, and the message reaches the tenant’s inbox`, alternate(c), async ({ page }, info) => {
     const contact = contactOf(tenant)
     await page.context().addCookies([{ name: 'locale', value: 'en', url: tenantUrl(tenant) }])
     await gotoHydrated(page, tenantUrl(tenant, '/contact-us'))
@@ -59,7 +59,7 @@ for (const tenant of ['excursio', 'deira', 'get-that-boat'] as const) {
   })
 }
 
-test('the header or footer’s contact link opens the contact page, and /de/contact-us is in German', async ({ page }) => {
+test('the header or footer’s contact link opens the contact page, and /de/contact-us is in German', PHONE_ONLY, async ({ page }) => {
   await page.context().addCookies([{ name: 'locale', value: 'en', url: tenantUrl('deira') }])
   await gotoHydrated(page, tenantUrl('deira', '/'))
   await page.locator('footer a[href="/contact-us"]').first().click()

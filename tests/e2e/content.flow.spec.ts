@@ -3,12 +3,12 @@
 // Screenshots of each page on phone and desktop, in each layout.
 import { readdirSync } from 'node:fs'
 import { expectAccessible } from './axe'
-import { expect, gotoHydrated, screenshot, tenantUrl, test, type TenantId } from './fixtures'
+import { alternate, DESKTOP_ONLY, expect, gotoHydrated, PHONE_ONLY, screenshot, tenantUrl, test, type TenantId } from './fixtures'
 
 const TENANT_IDS: TenantId[] = ['excursio', 'deira', 'get-that-boat']
 
-for (const tenant of TENANT_IDS) {
-  test(`${tenant}: a visitor reads a blog article and reaches an experience from it`, async ({ page }, info) => {
+for (const [c, tenant] of TENANT_IDS.entries()) {
+  test(`${tenant}: a visitor reads a blog article and reaches an experience from it`, alternate(c), async ({ page }, info) => {
     await page.context().addCookies([{ name: 'locale', value: 'en', url: tenantUrl(tenant) }])
     await gotoHydrated(page, tenantUrl(tenant, '/blog'))
     await expect(page.getByRole('heading', { level: 1, name: 'News & Stories' })).toBeVisible()
@@ -41,7 +41,7 @@ for (const tenant of TENANT_IDS) {
   })
 }
 
-test('deira: a FAQ answer opens and closes with the keyboard alone, and the help centre is one link away', async ({ page }, info) => {
+test('deira: a FAQ answer opens and closes with the keyboard alone, and the help centre is one link away', DESKTOP_ONLY, async ({ page }, info) => {
   await page.context().addCookies([{ name: 'locale', value: 'en', url: tenantUrl('deira') }])
   await gotoHydrated(page, tenantUrl('deira', '/faq'))
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -67,7 +67,7 @@ test('deira: a FAQ answer opens and closes with the keyboard alone, and the help
   await expect(page).toHaveURL(/\/contact-us$/)
 })
 
-test('get-that-boat: the about page shows figures counted from the catalogue and the tenant’s contacts', async ({ page }, info) => {
+test('get-that-boat: the about page shows figures counted from the catalogue and the tenant’s contacts', PHONE_ONLY, async ({ page }, info) => {
   await page.context().addCookies([{ name: 'locale', value: 'en', url: tenantUrl('get-that-boat') }])
   await gotoHydrated(page, tenantUrl('get-that-boat', '/about'))
   const figures = page.getByRole('region', { name: 'Get That Boat in figures' })
@@ -83,7 +83,7 @@ test('get-that-boat: the about page shows figures counted from the catalogue and
   await screenshot(page, 'about-get-that-boat', info.project.name)
 })
 
-test('excursio: a page not written in German is shown in English, says so, and points search engines to English', async ({ page }, info) => {
+test('excursio: a page not written in German is shown in English, says so, and points search engines to English', DESKTOP_ONLY, async ({ page }, info) => {
   await page.context().addCookies([{ name: 'locale', value: 'de', url: tenantUrl('excursio') }])
   await gotoHydrated(page, tenantUrl('excursio', '/de/blog/three-days-in-istanbul'))
   await expect(page.getByRole('note')).toContainText('Diese Seite gibt es noch nicht auf Deutsch')
@@ -96,7 +96,7 @@ test('excursio: a page not written in German is shown in English, says so, and p
   await screenshot(page, 'blog-fallback-excursio', info.project.name)
 })
 
-test('excursio: the terms show their last-updated date', async ({ page }, info) => {
+test('excursio: the terms show their last-updated date', PHONE_ONLY, async ({ page }, info) => {
   await page.context().addCookies([{ name: 'locale', value: 'en', url: tenantUrl('excursio') }])
   await gotoHydrated(page, tenantUrl('excursio', '/terms-and-conditions'))
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -105,9 +105,9 @@ test('excursio: the terms show their last-updated date', async ({ page }, info) 
 })
 
 for (const tenant of TENANT_IDS) {
-  test(`${tenant}: the content pages can be used with a screen reader and a keyboard (axe)`, async ({ page }, info) => {
+  // On the phone, where the pages' layout is tighter.
+  test(`${tenant}: the content pages can be used with a screen reader and a keyboard (axe)`, PHONE_ONLY, async ({ page }) => {
     // One column on every window size: the phone run (smaller targets, the menu folded) is the stricter one.
-    test.skip(info.project.name === 'desktop', 'the same pages are checked on the phone, where their layout is tighter')
     test.setTimeout(120_000)
     await page.context().addCookies([{ name: 'locale', value: 'en', url: tenantUrl(tenant) }])
     const article = `/blog/${readdirSync(`tenants/${tenant}/content/en/blog`).sort()[0]!.replace(/\.md$/, '')}`

@@ -2,7 +2,7 @@
 // navigation and the booking flow reach the payment page and come back. (The page fixture also fails a test on
 // the console error Chromium logs for a refused script.)
 import { addItem, checkOut, CARDS, pay, testEmail } from './booking-steps'
-import { expect, gotoHydrated, tenantUrl, test as base } from './fixtures'
+import { DESKTOP_ONLY, expect, gotoHydrated, PHONE_ONLY, tenantUrl, test as base } from './fixtures'
 
 /** Every `securitypolicyviolation` event on any page the test opens; none may happen. */
 const test = base.extend<{ cspViolations: string[] }>({
@@ -24,7 +24,7 @@ const test = base.extend<{ cspViolations: string[] }>({
 
 test.describe.configure({ timeout: 120_000 })
 
-test('pages hydrate under the policy, also after a client-side navigation', async ({ page }) => {
+test('pages hydrate under the policy, also after a client-side navigation', PHONE_ONLY, async ({ page }) => {
   await gotoHydrated(page, tenantUrl('excursio', '/'))
   await gotoHydrated(page, tenantUrl('excursio', '/things-to-do-in-dubai'))
   // Client-side: Remix fetches the next page's data and modules, no document load.
@@ -38,7 +38,7 @@ test('pages hydrate under the policy, also after a client-side navigation', asyn
   await gotoHydrated(page, tenantUrl('deira', '/auth/login'))
 })
 
-test('the booking flow reaches the payment page and its outcome under the policy', async ({ page }, info) => {
+test('the booking flow reaches the payment page and its outcome under the policy', DESKTOP_ONLY, async ({ page }, info) => {
   await addItem(page, 'deira', { path: '/experiences/dubai-burj-khalifa-at-the-top', day: info.project.name === 'phone' ? 14 : 11, units: { adult: 1 } })
   await checkOut(page, 'deira', testEmail('deira', 'csp', info.project.name))
   await pay(page, CARDS.paid)

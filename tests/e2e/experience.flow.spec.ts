@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test'
 import de from '../../app/locales/de'
 import en from '../../app/locales/en'
-import { expect, screenshot, tenantUrl, test, type TenantId } from './fixtures'
+import { alternate, DESKTOP_ONLY, expect, screenshot, tenantUrl, test, type TenantId } from './fixtures'
 
 const BOOKABLE: Record<TenantId, string> = {
   excursio: '/things-to-do-in-dubai/dubai-evening-desert-safari',
@@ -27,9 +27,12 @@ async function openCalendar(page: Page, url: string) {
   return panel
 }
 
+// Each tenant and language runs each test on one screen, alternating (decision 029).
+let n = 0
 for (const tenant of Object.keys(BOOKABLE) as TenantId[]) {
   for (const [locale, { prefix, m }] of Object.entries(LOCALES)) {
-    test(`${tenant} (${locale}): picking a date shows its options with start times, prices and spots left`, async ({ page }, info) => {
+    const c = n++
+    test(`${tenant} (${locale}): picking a date shows its options with start times, prices and spots left`, alternate(c), async ({ page }, info) => {
       const panel = await openCalendar(page, tenantUrl(tenant, `${prefix}${BOOKABLE[tenant]}`))
       const day = panel.locator('button[data-status="AVAILABLE"], button[data-status="LIMITED"]').first()
       const date = await day.getAttribute('data-date')
@@ -63,7 +66,7 @@ for (const tenant of Object.keys(BOOKABLE) as TenantId[]) {
       await expect(page.locator('#booking [data-option]').first()).toBeVisible()
     })
 
-    test(`${tenant} (${locale}): a date without departures says 'No option is available!'`, async ({ page }) => {
+    test(`${tenant} (${locale}): a date without departures says 'No option is available!'`, alternate(c + 1), async ({ page }) => {
       const panel = await openCalendar(page, tenantUrl(tenant, `${prefix}${BOOKABLE[tenant]}`))
       // The seed opens 120 days; further out every date is empty.
       const empty = panel.locator('button[data-status="NONE"]:not([disabled])').first()
@@ -77,7 +80,7 @@ for (const tenant of Object.keys(BOOKABLE) as TenantId[]) {
       await expect(panel.locator('[data-option]')).toHaveCount(0)
     })
 
-    test(`${tenant} (${locale}): an unavailable experience leads to similar activities`, async ({ page }) => {
+    test(`${tenant} (${locale}): an unavailable experience leads to similar activities`, alternate(c + 2), async ({ page }) => {
       await page.goto(tenantUrl(tenant, `${prefix}${UNAVAILABLE[tenant]}`))
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.locator('#booking').getByText(m.experience.unavailableTitle)).toBeVisible()
@@ -88,7 +91,7 @@ for (const tenant of Object.keys(BOOKABLE) as TenantId[]) {
   }
 }
 
-test('the calendar works with the keyboard: arrows move by day, Page Down by month, Enter picks', async ({ page }) => {
+test('the calendar works with the keyboard: arrows move by day, Page Down by month, Enter picks', DESKTOP_ONLY, async ({ page }) => {
   const panel = await openCalendar(page, tenantUrl('excursio', BOOKABLE.excursio))
   const first = panel.locator('button[data-status="AVAILABLE"], button[data-status="LIMITED"]').first()
   const date = (await first.getAttribute('data-date'))!

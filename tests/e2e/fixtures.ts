@@ -31,6 +31,15 @@ export async function languageSelect(page: Page) {
 }
 export { expect }
 
+// Flows run on a desktop and a phone screen (playwright.config.ts). A test whose subject does not change with
+// the screen runs on one of them, named by its tag, so the suite stays within its time (decision 029); the
+// other project leaves it out rather than skipping it.
+export const DESKTOP_ONLY = { tag: '@desktop-only' }
+export const PHONE_ONLY = { tag: '@phone-only' }
+/** For a test repeated over tenants or cases: case n runs on the desktop when n is even, on the phone when odd,
+ *  so each case runs once and both screens see each kind of case. */
+export const alternate = (n: number) => (n % 2 === 0 ? DESKTOP_ONLY : PHONE_ONLY)
+
 /** Opens an app page and waits until React has hydrated it: text typed before that would race hydration. */
 export async function gotoHydrated(page: Page, url: string) {
   await page.goto(url)

@@ -9,7 +9,7 @@ import { createSandboxProvider } from '../../app/services/payments/sandbox-provi
 import * as s from '../../drizzle/schema/index'
 import { createServer } from '../../server'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
-import { expect, screenshot, test } from './fixtures'
+import { DESKTOP_ONLY, expect, PHONE_ONLY, screenshot, test } from './fixtures'
 
 // A form sent back with its errors answers 422, which the browser logs; nothing else may be logged.
 test.use({ allowedConsoleErrors: [/status of 422 \(Unprocessable Entity\)/] })
@@ -52,7 +52,7 @@ async function fillCard(page: Page, cardNumber: string) {
   await page.getByLabel('Name on card').fill('Ada Lovelace')
 }
 
-test('pays with 4242 on the hosted page and returns to the merchant with the session', async ({ page }, info) => {
+test('pays with 4242 on the hosted page and returns to the merchant with the session', DESKTOP_ONLY, async ({ page }, info) => {
   const session = await openSession()
   await page.goto(session.url)
   await expect(page.getByRole('heading', { name: 'Secure payment' })).toBeVisible()
@@ -84,7 +84,7 @@ test('pays with 4242 on the hosted page and returns to the merchant with the ses
   await expect(page.getByText('This payment has already been completed.')).toBeVisible()
 })
 
-test('declines 4000 0000 0000 0002, notifies the platform and sends the buyer back', async ({ page }) => {
+test('declines 4000 0000 0000 0002, notifies the platform and sends the buyer back', PHONE_ONLY, async ({ page }) => {
   const session = await openSession()
   await page.goto(session.url)
   await fillCard(page, '4000 0000 0000 0002')
@@ -96,7 +96,7 @@ test('declines 4000 0000 0000 0002, notifies the platform and sends the buyer ba
     .toBe(200)
 })
 
-test('holds the money for an authorise-only session and says so', async ({ page }, info) => {
+test('holds the money for an authorise-only session and says so', DESKTOP_ONLY, async ({ page }, info) => {
   const session = await openSession('authorise')
   await page.goto(session.url)
   await expect(page.getByText('The amount is only held on your card')).toBeVisible()

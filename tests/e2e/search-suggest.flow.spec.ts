@@ -8,7 +8,7 @@
 //   E2E_PORT=3207 npx playwright test tests/e2e/search-suggest.flow.spec.ts --repeat-each 25 --project=desktop
 // (4 cases × 25 = 100 runs per project.)
 import type { Page } from '@playwright/test'
-import { expect, tenantUrl, test, type TenantId } from './fixtures'
+import { alternate, expect, tenantUrl, test, type TenantId } from './fixtures'
 
 const CPU_SLOWDOWN = 4
 
@@ -22,9 +22,10 @@ const CASES: Case[] = [
   { id: 'get-that-boat', from: '/experiences/dubai-marina-luxury-yacht', field: 'Search experiences and places', typed: 'Catamaram', option: /^Luxury Catamaran/, lands: /\/experiences\/bodrum-luxury-catamaran-day-charter$/ },
 ]
 
-for (const { id, from, field, typed, option, lands } of CASES) {
+// Each case on one screen, alternating (decision 029).
+for (const [c, { id, from, field, typed, option, lands }] of CASES.entries()) {
   const where = from === '/' ? 'home page' : 'header search'
-  test(`${id}, ${where}: "${typed}" typed at once, then its suggestion tapped, opens it`, async ({ page, context, isMobile }, info) => {
+  test(`${id}, ${where}: "${typed}" typed at once, then its suggestion tapped, opens it`, alternate(c + 1), async ({ page, context, isMobile }, info) => {
     const log = recordRequests(page)
     await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
     await context.addCookies([{ name: 'locale', value: 'en', url: tenantUrl(id) }])

@@ -1,7 +1,7 @@
 // The hero search on every demo tenant, in two languages: a misspelt word still suggests the experience,
 // submitting finds it, and the suggestions can be chosen with the keyboard alone.
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, gotoHydrated, PORT, TENANTS, tenantUrl, test, type TenantId } from './fixtures'
+import { alternate, DESKTOP_ONLY, expect, gotoHydrated, PHONE_ONLY, PORT, TENANTS, tenantUrl, test, type TenantId } from './fixtures'
 
 type Case = { locale: 'en' | 'ru' | 'de'; typo: string; title: string }
 // Each typo is one letter off a word of the title in that language (a swap, a drop or a wrong letter).
@@ -23,9 +23,13 @@ const WHERE_TO = { en: 'Where to?', ru: 'Куда?', de: 'Wohin?' }
 const SUGGESTIONS = { en: 'Suggestions', ru: 'Подсказки', de: 'Vorschläge' }
 const home = (locale: Case['locale']) => (locale === 'en' ? '/' : `/${locale}`)
 
+// Each case runs on one screen, alternating (decision 029); the header search differs by screen, so its
+// tests alternate too.
+let n = 0
 for (const id of Object.keys(TENANTS) as TenantId[]) {
   for (const { locale, typo, title } of CASES[id]) {
-    test(`${id} (${locale}): "${typo}" suggests "${title}", and searching for it lists it`, async ({ page, context }) => {
+    const c = n++
+    test(`${id} (${locale}): "${typo}" suggests "${title}", and searching for it lists it`, alternate(c), async ({ page, context }) => {
       await context.addCookies([{ name: 'locale', value: locale, url: tenantUrl(id) }])
       await gotoHydrated(page, tenantUrl(id, home(locale)))
       const box = page.getByRole('combobox', { name: WHERE_TO[locale] })
@@ -37,7 +41,7 @@ for (const id of Object.keys(TENANTS) as TenantId[]) {
       await expect(page.getByRole('main').getByRole('article').getByRole('heading', { name: title })).toBeVisible()
     })
 
-    test(`${id} (${locale}): arrow keys and Enter open a suggested experience`, async ({ page, context }) => {
+    test(`${id} (${locale}): arrow keys and Enter open a suggested experience`, alternate(c + 1), async ({ page, context }) => {
       await context.addCookies([{ name: 'locale', value: locale, url: tenantUrl(id) }])
       await gotoHydrated(page, tenantUrl(id, home(locale)))
       const box = page.getByRole('combobox', { name: WHERE_TO[locale] })
@@ -61,7 +65,7 @@ for (const id of Object.keys(TENANTS) as TenantId[]) {
   }
 }
 
-test('a misspelt city submitted with Enter, no suggestion chosen, goes to that city', async ({ page, context }) => {
+test('a misspelt city submitted with Enter, no suggestion chosen, goes to that city', DESKTOP_ONLY, async ({ page, context }) => {
   await context.addCookies([{ name: 'locale', value: 'en', url: tenantUrl('excursio') }])
   await gotoHydrated(page, tenantUrl('excursio'))
   await page.getByRole('combobox', { name: 'Where to?' }).fill('Istambul')
@@ -70,8 +74,8 @@ test('a misspelt city submitted with Enter, no suggestion chosen, goes to that c
   await expect(page).toHaveURL(tenantUrl('excursio', '/things-to-do-in-istanbul'))
 })
 
-for (const [id, city, path] of [['excursio', 'Antalya', '/things-to-do-in-antalya'], ['deira', 'Abu Dhabi', '/experiences?city=abu-dhabi']] as const) {
-  test(`${id}: tapping a misspelt city's suggestion opens that city's experiences`, async ({ page, context }) => {
+for (const [c, [id, city, path]] of ([['excursio', 'Antalya', '/things-to-do-in-antalya'], ['deira', 'Abu Dhabi', '/experiences?city=abu-dhabi']] as const).entries()) {
+  test(`${id}: tapping a misspelt city's suggestion opens that city's experiences`, alternate(c + 1), async ({ page, context }) => {
     await context.addCookies([{ name: 'locale', value: 'en', url: tenantUrl(id) }])
     await gotoHydrated(page, tenantUrl(id))
     await page.getByRole('combobox', { name: 'Where to?' }).fill(city.replace(/a(?=[^a]*$)/, 'e')) // Antalye, Abu Dhebi
@@ -98,10 +102,10 @@ async function headerSearch(page: Page) {
   return box
 }
 
-for (const id of Object.keys(TENANTS) as TenantId[]) {
+for (const [c, id] of (Object.keys(TENANTS) as TenantId[]).entries()) {
   const { typo, title } = CASES[id][0]!
-  for (const kind of ['listing', 'experience'] as const) {
-    test(`${id}: the header search of the ${kind} page suggests "${title}" for "${typo}" and lists it on Enter`, async ({ page, context }) => {
+  for (const [k, kind] of (['listing', 'experience'] as const).entries()) {
+    test(`${id}: the header search of the ${kind} page suggests "${title}" for "${typo}" and lists it on Enter`, alternate(c + k), async ({ page, context }) => {
       await context.addCookies([{ name: 'locale', value: 'en', url: tenantUrl(id) }])
       await gotoHydrated(page, tenantUrl(id, PAGES[id][kind]))
       const box = await headerSearch(page)
@@ -115,7 +119,7 @@ for (const id of Object.keys(TENANTS) as TenantId[]) {
     })
   }
 
-  test(`${id}: a suggestion tapped in the header search opens that experience`, async ({ page, context }) => {
+  test(`${id}: a suggestion tapped in the header search opens that experience`, alternate(c + 1), async ({ page, context }) => {
     await context.addCookies([{ name: 'locale', value: 'en', url: tenantUrl(id) }])
     await gotoHydrated(page, tenantUrl(id, PAGES[id].experience))
     const box = await headerSearch(page)
@@ -127,7 +131,7 @@ for (const id of Object.keys(TENANTS) as TenantId[]) {
   })
 }
 
-test('Escape closes the suggestions first, then the search panel, and the keyboard lands back on its button', async ({ page, context }) => {
+test('Escape closes the suggestions first, then the search panel, and the keyboard lands back on its button', PHONE_ONLY, async ({ page, context }) => {
   await context.addCookies([{ name: 'locale', value: 'en', url: tenantUrl('deira') }])
   await gotoHydrated(page, tenantUrl('deira', PAGES.deira.listing))
   const button = page.getByRole('banner').locator('summary').filter({ hasText: 'Open search' })
@@ -142,7 +146,7 @@ test('Escape closes the suggestions first, then the search panel, and the keyboa
   await expect(button).toBeFocused()
 })
 
-test('the home page keeps one search, its hero form, out of the header', async ({ page, context }) => {
+test('the home page keeps one search, its hero form, out of the header', DESKTOP_ONLY, async ({ page, context }) => {
   await context.addCookies([{ name: 'locale', value: 'en', url: tenantUrl('excursio') }])
   await gotoHydrated(page, tenantUrl('excursio'))
   await expect(page.getByRole('search')).toHaveCount(1)
@@ -155,7 +159,7 @@ test('the home page keeps one search, its hero form, out of the header', async (
 const suggest = (request: APIRequestContext, host: string, query: string) =>
   request.get(`http://localhost:${PORT}/api/suggest?${query}`, { headers: { Host: host } })
 
-test('the suggest API answers anything a visitor can type with 200 and short caching', async ({ request }) => {
+test('the suggest API answers anything a visitor can type with 200 and short caching', DESKTOP_ONLY, async ({ request }) => {
   for (const q of ['%', "'; drop", '🎈', 'x'.repeat(500), '%00', '']) {
     const response = await suggest(request, 'localhost', `q=${encodeURIComponent(q)}&lang=xx`)
     expect(response.status()).toBe(200)
@@ -175,7 +179,7 @@ test('the suggest API answers anything a visitor can type with 200 and short cac
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
-  test('the search form still submits, to the city or to the results', async ({ page, context }) => {
+  test('the search form still submits, to the city or to the results', PHONE_ONLY, async ({ page, context }) => {
     await context.addCookies([{ name: 'locale', value: 'de', url: tenantUrl('get-that-boat') }])
     await page.goto(tenantUrl('get-that-boat', '/de'))
     await page.getByRole('combobox', { name: 'Wohin?' }).fill('Katamaram')
