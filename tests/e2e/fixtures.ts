@@ -1,6 +1,8 @@
 // Shared Playwright fixtures: tenant URLs by *.localhost host name, and a page that fails on console errors.
+import { readFileSync } from 'node:fs'
 import { test as base, expect, type Page } from '@playwright/test'
-import { themeOfDemoTenant } from '../../themes/manifest'
+import { parse } from 'yaml'
+import { THEME_MANIFEST, themeOfDemoTenant, type ThemeId } from '../../themes/manifest'
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100)
 export const TENANTS = {
@@ -10,6 +12,14 @@ export const TENANTS = {
 } as const
 export type TenantId = keyof typeof TENANTS
 export const tenantUrl = (id: TenantId, path = '/') => `http://${TENANTS[id].host}:${PORT}${path}`
+export const hostUrl = (host: string, path = '/') => `http://${host}:${PORT}${path}`
+
+export type LayoutTenant = { id: string; host: string; name: string; theme: ThemeId; siteType: 'marketplace' | 'supplier'; locales: string[] }
+/** Every layout's demo tenant (its manifest row names it), as its tenant.yaml describes it: the smoke suite's list. */
+export const LAYOUT_TENANTS: LayoutTenant[] = THEME_MANIFEST.map((row) => {
+  const yaml = parse(readFileSync(`tenants/${row.screenshots.tenant}/tenant.yaml`, 'utf8')) as Omit<LayoutTenant, 'host' | 'theme'> & { hostnames: string[] }
+  return { id: yaml.id, host: yaml.hostnames[0]!, name: yaml.name, theme: row.id, siteType: yaml.siteType, locales: yaml.locales }
+})
 
 export const test = base.extend<{ page: Page; allowedConsoleErrors: RegExp[] }>({
   /** A test that expects an error (a 404 document logs one) names it here; anything else fails the test. */
