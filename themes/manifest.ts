@@ -55,6 +55,14 @@ export const THEME_MANIFEST = [
     fonts: ['montserrat'],
     screenshots: { tenant: 'get-that-boat' },
   }),
+  row({
+    id: 'transparent',
+    load: () => import('./transparent/index'),
+    options: () => import('./transparent/options'),
+    messages: () => import('./transparent/messages'),
+    fonts: ['manrope'],
+    screenshots: { tenant: 'azure-atlas' },
+  }),
 ] as const
 
 export type ThemeId = (typeof THEME_MANIFEST)[number]['id']
