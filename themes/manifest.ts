@@ -63,6 +63,14 @@ export const THEME_MANIFEST = [
     fonts: ['manrope'],
     screenshots: { tenant: 'azure-atlas' },
   }),
+  row({
+    id: 'template-two',
+    load: () => import('./template-two/index'),
+    options: () => import('./template-two/options'),
+    messages: () => import('./template-two/messages'),
+    fonts: ['fraunces', 'dm-sans'],
+    screenshots: { tenant: 'wanderfolio' },
+  }),
 ] as const
 
 export type ThemeId = (typeof THEME_MANIFEST)[number]['id']
