@@ -15,7 +15,7 @@ export function Header({ tenant, nav, MobileMenu }: HeaderProps<TemplateTwoTheme
       <div className="relative mx-auto grid h-16 max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-2 px-3 sm:px-6 lg:h-32 lg:px-8">
         <div className="flex min-w-0 items-center">
           <MobileMenu tenant={tenant} nav={nav} />
-          <p className="hidden max-w-64 text-xs font-medium uppercase leading-5 tracking-[0.18em] text-muted lg:block">{tenant.branding.tagline}</p>
+          <p className="hidden max-w-72 text-xs font-medium uppercase leading-5 tracking-[0.18em] text-balance text-muted lg:block">{tenant.branding.tagline}</p>
         </div>
         <LocaleLink to="/" className="rounded-control px-1 text-center focus-visible:outline-2 focus-visible:outline-offset-4">
           <Brand tenant={tenant} logo={{ className: 'h-9 w-auto lg:h-16', width: 256, height: 64 }}>
@@ -23,14 +23,9 @@ export function Header({ tenant, nav, MobileMenu }: HeaderProps<TemplateTwoTheme
           </Brand>
         </LocaleLink>
         <div className="flex items-center justify-end gap-0.5 sm:gap-1">
-          <HeaderActions
-            search={{ panel: 'border-y border-ink bg-surface py-4' }}
-            switchersClassName="hidden lg:mr-2 lg:flex lg:flex-col lg:items-end lg:gap-1"
-            buttonClassName={`grid ${BUTTON}`}
-            accountClassName={`hidden sm:grid ${BUTTON}`}
-            iconClassName="size-[1.375rem]"
-            strokeWidth={1.75}
-          />
+          {/* A search button at every width (the centred name leaves no room for a field), its panel under the masthead. */}
+          <HeaderActions search={{ panel: 'border-y border-ink bg-surface py-4' }} iconClassName="size-[1.375rem]" strokeWidth={1.75}
+            switchersClassName="hidden lg:mr-2 lg:flex lg:flex-col lg:items-end lg:gap-1" buttonClassName={`grid ${BUTTON}`} accountClassName={`hidden sm:grid ${BUTTON}`} />
         </div>
       </div>
       <nav aria-label={t('nav.main')} className="hidden border-t border-line lg:block">

@@ -25,14 +25,15 @@ export function Header({ tenant, nav, MobileMenu }: HeaderProps<TransparentTheme
       data-top={useSyncExternalStore(onScroll, () => window.scrollY < 24, () => true) ? '' : undefined}
       className={`sticky top-0 z-30 bg-surface text-ink shadow-[0_1px_0_var(--color-line),0_10px_30px_-18px_rgb(12_27_44/0.45)] transition-[background-color,color,box-shadow] duration-300 [&_:focus-visible]:outline-current motion-reduce:transition-none group-has-[[data-tp-hero]]/tp:fixed group-has-[[data-tp-hero]]/tp:inset-x-0 ${CLEAR}`}
     >
-      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:h-20 lg:gap-4 lg:px-8">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6 lg:h-20 lg:gap-4 lg:px-8">
         <LocaleLink to="/" className="mr-auto rounded-control focus-visible:outline-2 focus-visible:outline-offset-4">
           <Brand tenant={tenant} logo={{ className: 'h-9 w-auto', width: 160, height: 36 }}>
-            <span className="flex items-center gap-2 text-xl font-extrabold tracking-tight sm:text-2xl"><Compass aria-hidden className="size-7 text-accent" strokeWidth={2.25} />{tenant.name}</span>
+            <span className="flex items-center gap-2 text-xl font-extrabold sm:whitespace-nowrap tracking-tight sm:text-2xl"><Compass aria-hidden className="size-7 text-accent" strokeWidth={2.25} />{tenant.name}</span>
           </Brand>
         </LocaleLink>
+        {/* The brand leads home, so the bar keeps its room for the rest, in Russian too. */}
         <nav aria-label={t('nav.main')} className="hidden lg:block">
-          <NavList items={nav.primary} active={nav.active} className="flex items-center" linkClassName="relative block whitespace-nowrap px-3 py-2 text-[0.9375rem] font-semibold opacity-90 after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:scale-x-0 after:rounded-full after:bg-accent after:transition-transform hover:opacity-100 hover:after:scale-x-100 aria-[current=page]:opacity-100 aria-[current=page]:after:scale-x-100" />
+          <NavList items={nav.primary.filter((item) => item.key !== 'home')} active={nav.active} className="flex items-center" linkClassName="relative block whitespace-nowrap px-2 py-2 text-[0.9375rem] font-semibold opacity-90 after:absolute after:inset-x-2 xl:px-3 xl:after:inset-x-3 after:bottom-0 after:h-0.5 after:scale-x-0 after:rounded-full after:bg-accent after:transition-transform hover:opacity-100 hover:after:scale-x-100 aria-[current=page]:opacity-100 aria-[current=page]:after:scale-x-100" />
         </nav>
         <div className="flex items-center gap-1 lg:border-l lg:border-current/20 lg:pl-3 [&_summary]:text-inherit">
           {/* The switchers take the bar's colour: white over the hero, ink on the solid bar. */}
