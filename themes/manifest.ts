@@ -55,6 +55,22 @@ export const THEME_MANIFEST = [
     fonts: ['montserrat'],
     screenshots: { tenant: 'get-that-boat' },
   }),
+  row({
+    id: 'transparent',
+    load: () => import('./transparent/index'),
+    options: () => import('./transparent/options'),
+    messages: () => import('./transparent/messages'),
+    fonts: ['manrope'],
+    screenshots: { tenant: 'azure-atlas' },
+  }),
+  row({
+    id: 'template-two',
+    load: () => import('./template-two/index'),
+    options: () => import('./template-two/options'),
+    messages: () => import('./template-two/messages'),
+    fonts: ['fraunces', 'dm-sans'],
+    screenshots: { tenant: 'wanderfolio' },
+  }),
 ] as const
 
 export type ThemeId = (typeof THEME_MANIFEST)[number]['id']
