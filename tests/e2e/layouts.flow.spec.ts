@@ -36,6 +36,22 @@ async function openBookableExperience(page: Page, listing: string) {
   throw new Error(`None of the first cards on ${listing} can be booked`)
 }
 
+/** What a traveller notices first: a page wider than the screen, or an image in view that did not load. */
+async function expectWhole(page: Page, screen: string) {
+  await page.waitForLoadState('networkidle')
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow, `${screen} wider than the screen`).toBeLessThanOrEqual(0)
+  const broken = await page.evaluate(async () => {
+    const inView = [...document.images].filter((img) => {
+      const r = img.getBoundingClientRect()
+      return r.width > 0 && r.bottom > 0 && r.top < innerHeight && getComputedStyle(img).visibility !== 'hidden'
+    })
+    await Promise.all(inView.map((img) => img.decode().catch(() => undefined)))
+    return inView.filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.currentSrc || img.src)
+  })
+  expect(broken, `images in view on ${screen} that did not load`).toEqual([])
+}
+
 test.use({ allowedConsoleErrors: [/the server responded with a status of 404/] })
 
 for (const tenant of LAYOUT_TENANTS) {
@@ -58,6 +74,7 @@ for (const tenant of LAYOUT_TENANTS) {
     await expect(page.locator('[data-cart-link]').filter({ visible: true })).toHaveCount(1)
     await expect(page.getByRole('search').filter({ visible: true })).toHaveCount(1)
     await expectAccessible(page, `${tenant.theme} home`)
+    await expectWhole(page, 'the home page')
     await screenshot(page, `smoke-home-${tenant.theme}`, info.project.name)
 
     // A listing, and from it an experience that can be booked.
@@ -65,6 +82,7 @@ for (const tenant of LAYOUT_TENANTS) {
     await gotoHydrated(page, at(listing))
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
     const experience = await openBookableExperience(page, listing)
+    await expectWhole(page, 'the experience page')
     expect(experience).toMatch(tenant.siteType === 'supplier' ? /^\/experiences\/[\w-]+$/ : /^\/things-to-do-in-[\w-]+\/[\w-]+$/)
 
     // Add to cart: the first open date, its first option, the default travellers.
