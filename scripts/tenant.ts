@@ -1,16 +1,69 @@
 // `npm run tenant -- check [dir]`: validate every tenant file; non-zero exit on any problem.
+// `npm run tenant -- new <id> --layout <layout> [--supplier <slug>] [--dir <tenants-dir>]`: write a new tenant's folder.
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { z } from 'zod'
 import { checkTenants } from '../tenants/check.server'
 import { TENANTS_DIR } from '../tenants/load.server'
+import { createTenantFolder } from '../tenants/scaffold.server'
 
-const [command = 'check', dir = TENANTS_DIR] = process.argv.slice(2)
+const USAGE = `Usage:
+  npm run tenant -- check [tenants-dir]
+  npm run tenant -- new <id> --layout <layout> [--supplier <supplier-slug>] [--dir <tenants-dir>]
 
-if (command !== 'check') {
-  console.error(`Unknown command "${command}". Usage: npm run tenant -- check [tenants-dir]`)
+  new writes tenants/<id>/ (tenant.yaml and content/en/): a supplier site at /experiences with --supplier,
+  a marketplace of every supplier without it. It never overwrites a folder.`
+
+const CheckArgsSchema = z.tuple([z.string().optional()], { error: 'check takes at most one folder' })
+const NewArgsSchema = z.object({
+  positionals: z.array(z.string()).length(1, 'name exactly one tenant id'),
+  values: z.object({ layout: z.string({ error: '--layout is required' }), supplier: z.string().optional(), dir: z.string().optional() }),
+})
+
+const [command = 'check', ...rest] = process.argv.slice(2)
+if (command === 'check') process.exit(await check(rest))
+if (command === 'new') process.exit(create(rest))
+usage(`Unknown command "${command}".`)
+
+async function check(args: string[]): Promise<number> {
+  const parsed = CheckArgsSchema.safeParse(args)
+  if (!parsed.success) return usage(parsed.error.issues[0]!.message)
+  const { tenants, errors, warnings } = await checkTenants(parsed.data[0] ?? TENANTS_DIR)
+  for (const t of tenants) console.log(`ok     ${t.id} (${t.siteType}, theme ${t.layout.theme}, ${t.hostnames.join(', ')})`)
+  for (const e of errors) console.error(`error  ${e}`)
+  for (const w of warnings) console.warn(`warn   ${w}`)
+  console.log(`${tenants.length} valid, ${errors.length} problem${errors.length === 1 ? '' : 's'}`)
+  return errors.length ? 1 : 0
+}
+
+function create(args: string[]): number {
+  let tokens: ReturnType<typeof parseNewArgs>
+  try {
+    tokens = parseNewArgs(args)
+  } catch (error) {
+    return usage((error as Error).message)
+  }
+  const parsed = NewArgsSchema.safeParse(tokens)
+  if (!parsed.success) return usage(parsed.error.issues.map((i) => i.message).join('; '))
+  const { positionals: [id = ''], values } = parsed.data
+  const result = createTenantFolder({ id, layout: values.layout, supplier: values.supplier, dir: path.resolve(values.dir ?? TENANTS_DIR) })
+  if (!result.ok) {
+    for (const p of result.problems) console.error(`error  ${p}`)
+    console.error(`No tenant written.`)
+    return 1
+  }
+  for (const f of result.files) console.log(`wrote  ${path.relative(process.cwd(), f)}`)
+  const yaml = path.relative(process.cwd(), path.join(result.folder, 'tenant.yaml'))
+  console.log(`\nTenant ${id} is ready: http://${id}.localhost:${process.env.PORT ?? 3000} on a running server, within a second.`)
+  console.log(`Next: replace the placeholders in ${yaml} (contact, hostnames, canonicalOrigin), then npm run tenant -- check. See docs/onboarding.md.`)
+  return 0
+}
+
+function parseNewArgs(args: string[]) {
+  return parseArgs({ args, allowPositionals: true, strict: true, options: { layout: { type: 'string' }, supplier: { type: 'string' }, dir: { type: 'string' } } })
+}
+
+function usage(message: string): never {
+  console.error(`${message}\n\n${USAGE}`)
   process.exit(2)
 }
-const { tenants, errors, warnings } = await checkTenants(dir)
-for (const t of tenants) console.log(`ok     ${t.id} (${t.siteType}, theme ${t.layout.theme}, ${t.hostnames.join(', ')})`)
-for (const e of errors) console.error(`error  ${e}`)
-for (const w of warnings) console.warn(`warn   ${w}`)
-console.log(`${tenants.length} valid, ${errors.length} problem${errors.length === 1 ? '' : 's'}`)
-process.exit(errors.length ? 1 : 0)
