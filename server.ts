@@ -18,7 +18,8 @@ import { decideRequest } from './app/utils/front-door.server'
 import { createPageCache } from './app/utils/page-cache.server'
 import { createGuardedRequestHandler } from './app/utils/request-guard.server'
 import { securityHeaders } from './app/utils/security-headers.server'
-import { createTenantStore, formatProblem, TENANTS_DIR } from './tenants/load.server'
+import { createTenantStore, formatProblem, loadTenants, TENANTS_DIR } from './tenants/load.server'
+import { describeTenantAddresses } from './tenants/resolve'
 
 export type ServerOptions = { database: Database; dev?: boolean; tenantsDir?: string; quiet?: boolean; pageCacheSeconds?: number; trustProxy?: number }
 
@@ -128,8 +129,11 @@ export async function startServer(options: { port?: number; dev?: boolean; seed?
   const stopBooking = startBookingWorkers(database.db)
   const port = options.port ?? Number(process.env.PORT ?? 3000)
   const server = app.listen(port, () => {
-    console.log(`Excursio is running (${database.kind === 'pglite' ? 'embedded PGlite in .data/' : 'PostgreSQL'}):`)
-    for (const host of ['localhost', 'deira.localhost', 'get-that-boat.localhost']) console.log(`  http://${host}:${port}`)
+    // Every tenant in the folder as it is now; one added later serves too, without a restart (decision 029).
+    const { tenants, problems } = loadTenants()
+    console.log(`Excursio is running (${database.kind === 'pglite' ? 'embedded PGlite in .data/' : 'PostgreSQL'}), ${tenants.length} tenant${tenants.length === 1 ? '' : 's'}:`)
+    for (const line of describeTenantAddresses(tenants, port)) console.log(line)
+    if (problems.length) console.log(`  (${problems.length} tenant file${problems.length === 1 ? '' : 's'} refused: npm run tenant -- check says why)`)
   })
   const stop = () => {
     stopMail()
