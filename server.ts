@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
-import { configureBooking } from './app/models/booking-runtime.server'
+import { configureBooking, tenantById } from './app/models/booking-runtime.server'
 import { startBookingWorkers } from './app/models/booking-workers.server'
 import { startMailWorker } from './app/services/mail/deliver.server'
 import { startSandboxWebhookWorker } from './app/services/payments/sandbox-webhooks.server'
@@ -124,7 +124,9 @@ export async function startServer(options: { port?: number; dev?: boolean; seed?
   }
   const app = await createServer({ database, dev: options.dev })
   // Emails from the outbox; expired holds, reconciliation and refunds/captures; the sandbox gateway's retries.
-  const stopMail = startMailWorker(database.db)
+  // The tenants as the running server knows them (createServer's live store): a tenant added or edited since
+  // start-up gets its emails too, with its current name and contacts.
+  const stopMail = startMailWorker(database.db, { getTenant: tenantById })
   const stopWebhooks = startSandboxWebhookWorker(database.db)
   const stopBooking = startBookingWorkers(database.db)
   const port = options.port ?? Number(process.env.PORT ?? 3000)
