@@ -32,7 +32,7 @@ export function renderTenantYaml(d: TenantDraft): string {
 
 # This tenant's id: lower-case letters, digits and dashes, the same as its folder's name. Orders, customers and
 # carts in the database are filed under it, so a live tenant keeps its id for good.
-id: ${d.id}
+id: ${scalar(d.id)}
 # The brand's name: the header's wordmark (when there is no logo), page titles, emails and invoices.
 name: ${scalar(d.name)}
 # The host names this site answers on: bare and lower case, no scheme, no port; each belongs to one tenant only.

@@ -83,6 +83,14 @@ describe('npm run tenant -- new', () => {
     expect((await checkTenants(dir, {})).errors).toEqual([])
   })
 
+  it.each(['365', 'null', 'true', '1e3'])('writes a valid file for the id "%s", which YAML would otherwise read as a number or a keyword', async (id) => {
+    const dir = tempDir()
+    expect(createTenantFolder({ id, layout: 'deira', dir })).toMatchObject({ ok: true })
+    const { tenants, errors } = await checkTenants(dir, {})
+    expect(errors).toEqual([])
+    expect(tenants.map((t) => t.id)).toEqual([id])
+  })
+
   it.each(['Acme', 'acme_tours', '-acme', 'acme-', 'acme--tours', 'acme.tours', ''])('refuses the id "%s", which is not a slug', (id) => {
     expect(refusals({ id })).toEqual([expect.stringContaining('is not a slug')])
   })
