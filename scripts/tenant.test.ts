@@ -14,6 +14,12 @@ const tenant = (...args: string[]) =>
   })
 
 describe('npm run tenant', () => {
+  it('checks the repository’s tenants folder when given none, as npm test does', { timeout: 120_000 }, async () => {
+    const run = await tenant('check')
+    expect(run.status, run.err).toBe(0)
+    expect(run.out).toMatch(/^\d+ valid, 0 problems$/m)
+  })
+
   it('prints the usage and exits 2 when new is missing its id and layout, or meets an unknown option', { timeout: 120_000 }, async () => {
     for (const args of [['new'], ['new', 'acme', '--layout', 'deira', '--colour', 'red']]) {
       const run = await tenant(...args)

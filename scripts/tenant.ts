@@ -14,7 +14,7 @@ const USAGE = `Usage:
   new writes tenants/<id>/ (tenant.yaml and content/en/): a supplier site at /experiences with --supplier,
   a marketplace of every supplier without it. It never overwrites a folder.`
 
-const CheckArgsSchema = z.tuple([z.string().optional()], { error: 'check takes at most one folder' })
+const CheckArgsSchema = z.array(z.string()).max(1, 'check takes at most one folder')
 const NewArgsSchema = z.object({
   positionals: z.array(z.string()).length(1, 'name exactly one tenant id'),
   values: z.object({ layout: z.string({ error: '--layout is required' }), supplier: z.string().optional(), dir: z.string().optional() }),
