@@ -12,6 +12,8 @@ export type TenantDraft = {
   supplier?: { slug: string; currency: string; timeZone: string }
   /** The layout's options with a comment each, as renderLayoutOptions writes them. */
   layoutOptions: string[]
+  /** The contact email the file starts with: a placeholder. */
+  email: string
   /** Currencies with an exchange rate in the seed, offered in the switcher. */
   ratedCurrencies: readonly string[]
   command: string
@@ -81,7 +83,7 @@ contact:
   # The WhatsApp number, international format; the site links to a chat with it.
   whatsapp: "+1 555 0101"
   # The address buyers write to; mail to *.example goes nowhere.
-  email: hello@${d.id}.example
+  email: ${d.email}
   # The business's postal address, one line.
   address: "PLACEHOLDER: street, city, country"
   # Optional: a separate 24/7 support line for the help centre; without it the help centre shows phone.

@@ -36,7 +36,7 @@ export type NewTenantInput = { id: string; layout: string; supplier?: string; di
 
 export type NewTenantResult = { ok: true; folder: string; files: string[] } | { ok: false; problems: string[] }
 
-export function createTenantFolder(input: NewTenantInput, options: { today?: Date; command?: string } = {}): NewTenantResult {
+export function createTenantFolder(input: NewTenantInput): NewTenantResult {
   const parsed = NewTenantSchema.safeParse(input)
   if (!parsed.success) return { ok: false, problems: parsed.error.issues.map((i) => i.message) }
   const { id, layout, supplier: supplierSlug, dir } = parsed.data
@@ -48,7 +48,8 @@ export function createTenantFolder(input: NewTenantInput, options: { today?: Dat
     .split('-')
     .map((w) => w[0]!.toUpperCase() + w.slice(1))
     .join(' ')
-  const today = (options.today ?? new Date()).toISOString().slice(0, 10)
+  // Reserved for examples (RFC 2606): mail to it reaches no one while it is still the placeholder.
+  const email = `hello@${id}.example`
   const files: Record<string, string> = {
     'tenant.yaml': renderTenantYaml({
       id,
@@ -57,9 +58,10 @@ export function createTenantFolder(input: NewTenantInput, options: { today?: Dat
       supplier,
       layoutOptions: renderLayoutOptions(layout),
       ratedCurrencies: ['USD', ...EXCHANGE_RATES.map((r) => r.quote)],
-      command: options.command ?? `npm run tenant -- new ${id} --layout ${layout}${supplier ? ` --supplier ${supplier.slug}` : ''}`,
+      email,
+      command: `npm run tenant -- new ${id} --layout ${layout}${supplier ? ` --supplier ${supplier.slug}` : ''}`,
     }),
-    ...renderStarterContent({ name, listing: supplier ? '/experiences' : '/things-to-do', supplierSite: !!supplier, email: `hello@${id}.example`, today }),
+    ...renderStarterContent({ name, listing: supplier ? '/experiences' : '/things-to-do', supplierSite: !!supplier, email, today: new Date().toISOString().slice(0, 10) }),
   }
 
   const folder = path.join(dir, id)
@@ -120,7 +122,7 @@ const alreadyThere = (folder: string) => `${shown(folder)} already exists; tenan
 
 type JsonProp = { type?: string; enum?: unknown[]; default?: unknown }
 
-export function renderLayoutOptions(layout: ThemeId): string[] {
+function renderLayoutOptions(layout: ThemeId): string[] {
   let props: Record<string, JsonProp> = {}
   let required: string[] = []
   try {
