@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
-import { configureBooking } from './app/models/booking-runtime.server'
+import { configureBooking, tenantById } from './app/models/booking-runtime.server'
 import { startBookingWorkers } from './app/models/booking-workers.server'
 import { startMailWorker } from './app/services/mail/deliver.server'
 import { startSandboxWebhookWorker } from './app/services/payments/sandbox-webhooks.server'
@@ -18,7 +18,8 @@ import { decideRequest } from './app/utils/front-door.server'
 import { createPageCache } from './app/utils/page-cache.server'
 import { createGuardedRequestHandler } from './app/utils/request-guard.server'
 import { securityHeaders } from './app/utils/security-headers.server'
-import { createTenantStore, formatProblem, TENANTS_DIR } from './tenants/load.server'
+import { createTenantStore, formatProblem, loadTenants, TENANTS_DIR } from './tenants/load.server'
+import { describeTenantAddresses } from './tenants/resolve'
 
 export type ServerOptions = { database: Database; dev?: boolean; tenantsDir?: string; quiet?: boolean; pageCacheSeconds?: number; trustProxy?: number }
 
@@ -123,13 +124,18 @@ export async function startServer(options: { port?: number; dev?: boolean; seed?
   }
   const app = await createServer({ database, dev: options.dev })
   // Emails from the outbox; expired holds, reconciliation and refunds/captures; the sandbox gateway's retries.
-  const stopMail = startMailWorker(database.db)
+  // The tenants as the running server knows them (createServer's live store): a tenant added or edited since
+  // start-up gets its emails too, with its current name and contacts.
+  const stopMail = startMailWorker(database.db, { getTenant: tenantById })
   const stopWebhooks = startSandboxWebhookWorker(database.db)
   const stopBooking = startBookingWorkers(database.db)
   const port = options.port ?? Number(process.env.PORT ?? 3000)
   const server = app.listen(port, () => {
-    console.log(`Excursio is running (${database.kind === 'pglite' ? 'embedded PGlite in .data/' : 'PostgreSQL'}):`)
-    for (const host of ['localhost', 'deira.localhost', 'get-that-boat.localhost']) console.log(`  http://${host}:${port}`)
+    // Every tenant in the folder as it is now; one added later serves too, without a restart (decision 029).
+    const { tenants, problems } = loadTenants()
+    console.log(`Excursio is running (${database.kind === 'pglite' ? 'embedded PGlite in .data/' : 'PostgreSQL'}), ${tenants.length} tenant${tenants.length === 1 ? '' : 's'}:`)
+    for (const line of describeTenantAddresses(tenants, port)) console.log(line)
+    if (problems.length) console.log(`  (${problems.length} tenant file${problems.length === 1 ? '' : 's'} refused: npm run tenant -- check says why)`)
   })
   const stop = () => {
     stopMail()

@@ -1,31 +1,69 @@
 // `npm run tenant -- check [dir]`: validate every tenant file; non-zero exit on any problem.
+// `npm run tenant -- new <id> --layout <layout> [--supplier <slug>] [--dir <tenants-dir>]`: write a new tenant's folder.
 import path from 'node:path'
-import { checkContent } from '../app/models/content-check.server'
-import { choosePaymentProvider } from '../app/services/payments/index.server'
-import { formatProblem, loadTenants, TENANTS_DIR } from '../tenants/load.server'
+import { parseArgs } from 'node:util'
+import { z } from 'zod'
+import { checkTenants } from '../tenants/check.server'
+import { TENANTS_DIR } from '../tenants/load.server'
+import { createTenantFolder } from '../tenants/scaffold.server'
 
-const [command = 'check', dir = TENANTS_DIR] = process.argv.slice(2)
+const USAGE = `Usage:
+  npm run tenant -- check [tenants-dir]
+  npm run tenant -- new <id> --layout <layout> [--supplier <supplier-slug>] [--dir <tenants-dir>]
 
-if (command !== 'check') {
-  console.error(`Unknown command "${command}". Usage: npm run tenant -- check [tenants-dir]`)
+  new writes tenants/<id>/ (tenant.yaml and content/en/): a supplier site at /experiences with --supplier,
+  a marketplace of every supplier without it. It never overwrites a folder.`
+
+const CheckArgsSchema = z.array(z.string()).max(1, 'check takes at most one folder')
+const NewArgsSchema = z.object({
+  positionals: z.array(z.string()).length(1, 'name exactly one tenant id'),
+  values: z.object({ layout: z.string({ error: '--layout is required' }), supplier: z.string().optional(), dir: z.string().optional() }),
+})
+
+const [command = 'check', ...rest] = process.argv.slice(2)
+if (command === 'check') process.exit(await check(rest))
+if (command === 'new') process.exit(create(rest))
+usage(`Unknown command "${command}".`)
+
+async function check(args: string[]): Promise<number> {
+  const parsed = CheckArgsSchema.safeParse(args)
+  if (!parsed.success) return usage(parsed.error.issues[0]!.message)
+  const { tenants, errors, warnings } = await checkTenants(parsed.data[0] ?? TENANTS_DIR)
+  for (const t of tenants) console.log(`ok     ${t.id} (${t.siteType}, theme ${t.layout.theme}, ${t.hostnames.join(', ')})`)
+  for (const e of errors) console.error(`error  ${e}`)
+  for (const w of warnings) console.warn(`warn   ${w}`)
+  console.log(`${tenants.length} valid, ${errors.length} problem${errors.length === 1 ? '' : 's'}`)
+  return errors.length ? 1 : 0
+}
+
+function create(args: string[]): number {
+  let tokens: ReturnType<typeof parseNewArgs>
+  try {
+    tokens = parseNewArgs(args)
+  } catch (error) {
+    return usage((error as Error).message)
+  }
+  const parsed = NewArgsSchema.safeParse(tokens)
+  if (!parsed.success) return usage(parsed.error.issues.map((i) => i.message).join('; '))
+  const { positionals: [id = ''], values } = parsed.data
+  const result = createTenantFolder({ id, layout: values.layout, supplier: values.supplier, dir: path.resolve(values.dir ?? TENANTS_DIR) })
+  if (!result.ok) {
+    for (const p of result.problems) console.error(`error  ${p}`)
+    console.error(`No tenant written.`)
+    return 1
+  }
+  for (const f of result.files) console.log(`wrote  ${path.relative(process.cwd(), f)}`)
+  const yaml = path.relative(process.cwd(), path.join(result.folder, 'tenant.yaml'))
+  console.log(`\nTenant ${id} is ready: http://${id}.localhost:${process.env.PORT ?? 3000} on a running server, within a second.`)
+  console.log(`Next: replace the placeholders in ${yaml} (contact, hostnames, canonicalOrigin), then npm run tenant -- check. See docs/onboarding.md.`)
+  return 0
+}
+
+function parseNewArgs(args: string[]) {
+  return parseArgs({ args, allowPositionals: true, strict: true, options: { layout: { type: 'string' }, supplier: { type: 'string' }, dir: { type: 'string' } } })
+}
+
+function usage(message: string): never {
+  console.error(`${message}\n\n${USAGE}`)
   process.exit(2)
 }
-const { tenants, problems } = loadTenants(dir)
-for (const t of tenants) console.log(`ok     ${t.id} (${t.siteType}, theme ${t.layout.theme}, ${t.hostnames.join(', ')})`)
-for (const p of problems) console.error(`error  ${formatProblem(p)}`)
-// Each tenant's content folder: a file that does not parse would 404 (or go missing from the blog) on the site.
-let contentProblems = 0
-for (const t of tenants) {
-  for (const p of await checkContent(path.join(dir, t.id, 'content'), t.locales)) {
-    contentProblems += 1
-    console.error(`error  ${path.relative(process.cwd(), p.file)}: ${p.reason}`)
-  }
-}
-// Keys live in the environment, which may differ where the site runs: a warning here, not a problem.
-for (const t of tenants.filter((t) => t.payments.provider === 'stripe')) {
-  const choice = choosePaymentProvider(t, { ...process.env, NODE_ENV: 'production' })
-  if (choice.id === 'unavailable') console.warn(`warn   ${t.id}: payments.provider is stripe but ${choice.missing.join(' and ')} not set here (development uses the sandbox; production refuses checkout)`)
-}
-const total = problems.length + contentProblems
-console.log(`${tenants.length} valid, ${total} problem${total === 1 ? '' : 's'}`)
-process.exit(total ? 1 : 0)

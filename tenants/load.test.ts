@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -61,5 +61,21 @@ describe('tenant files', () => {
     expect(store.get().index.get('deira.localhost')?.name).toBe('Deira Desert Safari')
     edit(dir, 'deira', (y) => y.replace('name: Deira Desert Safari', 'name: Deira Safari Co'))
     expect(store.get().index.get('deira.localhost')?.name).toBe('Deira Safari Co')
+  })
+
+  it('serves a tenant folder added while it runs at the next request, without waiting out the interval', () => {
+    const dir = copyTenants()
+    const store = createTenantStore({ dir, intervalMs: 60_000 })
+    expect(store.get().index.get('acme.localhost')).toBeUndefined()
+    // As `tenant new` does it: built under a dot-name, then renamed into place.
+    cpSync(path.join(dir, 'deira'), path.join(dir, '.new-acme'), { recursive: true })
+    edit(dir, '.new-acme', (y) => y.replace('id: deira', 'id: acme').replace('[deira.localhost]', '[acme.localhost]'))
+    expect(store.get().tenants.map((t) => t.id)).not.toContain('.new-acme')
+    expect(store.get().problems).toEqual([])
+    renameSync(path.join(dir, '.new-acme'), path.join(dir, 'acme'))
+    expect(store.get().index.get('acme.localhost')?.id).toBe('acme')
+    rmSync(path.join(dir, 'acme'), { recursive: true })
+    expect(store.get().index.get('acme.localhost')).toBeUndefined()
+    expect(store.get().index.get('deira.localhost')?.id).toBe('deira')
   })
 })

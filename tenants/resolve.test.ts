@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { indexTenants, normalizeHost, resolveTenant } from './resolve'
+import { describeTenantAddresses, indexTenants, normalizeHost, resolveTenant } from './resolve'
 import type { TenantConfig } from './schema'
 
 const tenant = (id: string, hostnames: string[]) => ({ id, hostnames }) as TenantConfig
@@ -23,5 +23,25 @@ describe('tenant resolution', () => {
   })
   it('strips the port from IPv6 literals', () => {
     expect(normalizeHost('[::1]:3000')).toBe('::1')
+  })
+})
+
+describe('the start-up banner', () => {
+  it('prints one address per tenant, with its name and layout, preferring a host that needs no DNS', () => {
+    const t = (id: string, name: string, hostnames: string[], theme: string, siteType = 'supplier') =>
+      ({ id, name, hostnames, siteType, layout: { theme } }) as unknown as TenantConfig
+    const lines = describeTenantAddresses(
+      [
+        t('excursio', 'Excursio', ['localhost', '127.0.0.1', 'excursio.localhost'], 'default', 'marketplace'),
+        t('acme', 'Acme', ['www.acme.example', 'acme.localhost'], 'deira'),
+        t('live', 'Live Co', ['live.example'], 'get-that-boat'),
+      ],
+      3000,
+    )
+    expect(lines).toEqual([
+      '  http://localhost:3000       Excursio (marketplace, layout default)',
+      '  http://acme.localhost:3000  Acme (supplier, layout deira)',
+      '  http://live.example:3000    Live Co (supplier, layout get-that-boat)',
+    ])
   })
 })

@@ -25,3 +25,16 @@ export function indexTenants(tenants: readonly TenantConfig[]): TenantIndex {
 export function resolveTenant(index: TenantIndex, host: string | undefined | null): TenantConfig | null {
   return index.get(normalizeHost(host)) ?? null
 }
+
+/**
+ * One line per tenant for the start-up banner: the address to open on this machine (a `localhost` or
+ * `*.localhost` host when the tenant has one, since those need no DNS), its name and its layout.
+ */
+export function describeTenantAddresses(tenants: readonly TenantConfig[], port: number): string[] {
+  const rows = tenants.map((t) => {
+    const host = t.hostnames.find((h) => h === 'localhost' || h.endsWith('.localhost')) ?? t.hostnames[0]
+    return { url: `http://${host}:${port}`, about: `${t.name} (${t.siteType}, layout ${t.layout.theme})` }
+  })
+  const width = Math.max(0, ...rows.map((r) => r.url.length))
+  return rows.map((r) => `  ${r.url.padEnd(width)}  ${r.about}`)
+}

@@ -3,6 +3,7 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import express from 'express'
+import { tenantById } from '../../app/models/booking-runtime.server'
 import { startBookingWorkers } from '../../app/models/booking-workers.server'
 import { startMailWorker } from '../../app/services/mail/deliver.server'
 import { startSandboxWebhookWorker } from '../../app/services/payments/sandbox-webhooks.server'
@@ -48,7 +49,8 @@ const front = express()
 front.use('/__e2e', e2eHooks(database.db))
 front.use(app)
 // Emails reach the mailbox within a second; holds, reconciliation and refunds run as on a real server.
-const stopMail = startMailWorker(database.db, { intervalMs: 500 })
+// The server's live tenants (this copied folder, edits and new tenants included), not a snapshot of tenants/.
+const stopMail = startMailWorker(database.db, { intervalMs: 500, getTenant: tenantById })
 const stopBooking = startBookingWorkers(database.db, { intervalMs: 5_000 })
 const stopWebhooks = startSandboxWebhookWorker(database.db, { intervalMs: 1_000 })
 const server = front.listen(port, () => console.log(`e2e server on http://localhost:${port} (${database.kind})`))
