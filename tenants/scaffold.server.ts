@@ -14,7 +14,7 @@ import { renderTenantYaml, scalar } from './scaffold-yaml'
 
 /** One DNS label: the id becomes the host name `<id>.localhost`. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-// Decision 029: the seed is the only way suppliers enter the database, and reading it needs no database (the
+// Decision 030: the seed is the only way suppliers enter the database, and reading it needs no database (the
 // embedded one belongs to the running server's process).
 const SUPPLIER_SLUGS = SUPPLIERS.map((s) => s.slug)
 
