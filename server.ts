@@ -131,7 +131,7 @@ export async function startServer(options: { port?: number; dev?: boolean; seed?
   const stopBooking = startBookingWorkers(database.db)
   const port = options.port ?? Number(process.env.PORT ?? 3000)
   const server = app.listen(port, () => {
-    // Every tenant in the folder as it is now; one added later serves too, without a restart (decision 029).
+    // Every tenant in the folder as it is now; one added later serves too, without a restart (decision 030).
     const { tenants, problems } = loadTenants()
     console.log(`Excursio is running (${database.kind === 'pglite' ? 'embedded PGlite in .data/' : 'PostgreSQL'}), ${tenants.length} tenant${tenants.length === 1 ? '' : 's'}:`)
     for (const line of describeTenantAddresses(tenants, port)) console.log(line)
