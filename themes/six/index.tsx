@@ -1,11 +1,12 @@
 // The six theme: a luxury chauffeur and private-tour house in black, ivory and champagne gold, Raleway with
-// wide-spaced capitals, square corners and a lot of air. The phone menu is the kit's light one.
+// wide-spaced capitals, square corners and a lot of air. The phone menu is a night panel.
 import { THEME_API_VERSION } from '../contract'
-import { defineTheme, KitMobileMenu } from '../kit'
+import { defineTheme } from '../kit'
 import { ExperienceCard } from './card'
 import { Footer } from './footer'
 import { Header } from './header'
 import { Hero } from './hero'
+import { MobileMenu } from './mobile-menu'
 import type { SixThemeOptions } from './options'
 
 const RALEWAY = "'Raleway Variable', 'Raleway', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif"
@@ -38,5 +39,5 @@ export default defineTheme<SixThemeOptions>({
     className: '[&_main_:is(h1,h2)]:font-normal [&_main_:is(h1,h2)]:uppercase [&_main_:is(h1,h2)]:tracking-[0.14em]',
     skipLinkClassName: 'bg-primary px-5 text-xs uppercase tracking-[0.3em] text-primary-fg ring-1 ring-accent',
   },
-  slots: { Header, Footer, MobileMenu: KitMobileMenu, Hero, ExperienceCard },
+  slots: { Header, Footer, MobileMenu, Hero, ExperienceCard },
 })
