@@ -71,6 +71,22 @@ export const THEME_MANIFEST = [
     fonts: ['fraunces', 'dm-sans'],
     screenshots: { tenant: 'wanderfolio' },
   }),
+  row({
+    id: 'five',
+    load: () => import('./five/index'),
+    options: () => import('./five/options'),
+    messages: () => import('./five/messages'),
+    fonts: ['nunito'],
+    screenshots: { tenant: 'lycian-family-adventures' },
+  }),
+  row({
+    id: 'six',
+    load: () => import('./six/index'),
+    options: () => import('./six/options'),
+    messages: () => import('./six/messages'),
+    fonts: ['raleway'],
+    screenshots: { tenant: 'pera-private' },
+  }),
 ] as const
 
 export type ThemeId = (typeof THEME_MANIFEST)[number]['id']

@@ -6,7 +6,7 @@ import { buildSlots } from './build-availability'
 import { buildExperience } from './build-experience'
 import { buildReferenceRows } from './build-reference'
 import { EXPERIENCES } from './experiences'
-import { insertMissing } from './insert'
+import { insertMissing, reassignSuppliers } from './insert'
 import { buildPromoCodes } from './promos'
 import { isAlreadySeeded } from './seeded-check'
 import { utcToday } from './time'
@@ -46,6 +46,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await add('cancellationPolicies', schema.cancellationPolicies, reference.cancellationPolicies)
     await add('exchangeRates', schema.exchangeRates, reference.exchangeRates)
     await add('experiences', schema.experiences, built.map((b) => b.experience))
+    result.experiencesMoved = await reassignSuppliers(t, built.map((b) => ({ id: b.experience.id!, supplierId: b.experience.supplierId })))
     await add('experienceTranslations', schema.experienceTranslations, all('translations'))
     await add('experienceImages', schema.experienceImages, all('images'))
     await add('experienceCategories', schema.experienceCategories, all('categories'))

@@ -1,7 +1,9 @@
-// Idempotent batch insert: rows that already exist (same primary key or natural key) are skipped.
-import { sql } from 'drizzle-orm'
+// Idempotent batch insert: rows that already exist (same primary key or natural key) are skipped; and the one
+// update the seed makes to a row that exists, an experience's supplier.
+import { and, eq, ne, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../app/utils/db.server'
+import { experiences } from '../schema'
 
 // Postgres allows 65535 bind parameters per statement; 500 rows stay well below it for every table.
 const BATCH = 500
@@ -19,4 +21,22 @@ export async function insertMissing<T extends PgTable>(db: Db, table: T, rows: A
     inserted += result.length
   }
   return inserted
+}
+
+/**
+ * Gives seeded experiences that exist under another supplier the one the seed names now (a database seeded before
+ * an experience moved keeps its row, since insertMissing skips it). Returns how many moved. Prices stay as they
+ * are: an experience moves only between suppliers of the same currency.
+ */
+export async function reassignSuppliers(db: Db, rows: Array<{ id: string; supplierId: string }>): Promise<number> {
+  let moved = 0
+  for (const { id, supplierId } of rows) {
+    const result = await db
+      .update(experiences)
+      .set({ supplierId })
+      .where(and(eq(experiences.id, id), ne(experiences.supplierId, supplierId)))
+      .returning({ one: sql<number>`1` })
+    moved += result.length
+  }
+  return moved
 }

@@ -1,4 +1,5 @@
-// The demo suppliers. deira-desert-safari and get-that-boat back the two supplier-layout tenants.
+// The demo suppliers. deira-desert-safari, get-that-boat, lycian-family-adventures and pera-private back the
+// supplier-layout tenants of the same names (the last two run on experiences Bosphorus Tours used to sell).
 export type SupplierSeed = {
   slug: string
   name: string
@@ -48,6 +49,22 @@ export const SUPPLIERS: SupplierSeed[] = [
     contactEmail: 'team@bavariaguides.example',
     contactPhone: '+49 89 2154 7730',
     timeZone: 'Europe/Berlin',
+  },
+  {
+    slug: 'lycian-family-adventures',
+    name: 'Lycian Family Adventures',
+    currency: 'TRY',
+    contactEmail: 'hello@lycianfamily.example',
+    contactPhone: '+90 242 244 1850',
+    timeZone: 'Europe/Istanbul',
+  },
+  {
+    slug: 'pera-private',
+    name: 'Pera Private',
+    currency: 'TRY',
+    contactEmail: 'concierge@peraprivate.example',
+    contactPhone: '+90 212 293 7700',
+    timeZone: 'Europe/Istanbul',
   },
 ]
 
