@@ -11,10 +11,10 @@ import { PORT } from './fixtures'
 import { E2E_TENANTS_DIR } from './tenant-dir'
 
 /** The layout the new tenant wears: the one line to change to try another. */
-const LAYOUT = 'deira'
-const SUPPLIER = 'deira-desert-safari'
-const ID = 'acme-e2e'
-const NAME = 'Acme E2e'
+const LAYOUT = 'five'
+const SUPPLIER = 'lycian-family-adventures'
+const ID = 'acme'
+const NAME = 'Acme'
 const HOST = `${ID}.localhost`
 
 const run = promisify(execFile)
