@@ -55,6 +55,14 @@ export const THEME_MANIFEST = [
     fonts: ['montserrat'],
     screenshots: { tenant: 'get-that-boat' },
   }),
+  row({
+    id: 'three',
+    load: () => import('./three/index'),
+    options: () => import('./three/options'),
+    messages: () => import('./three/messages'),
+    fonts: ['inter', 'lora'],
+    screenshots: { tenant: 'cappadocia-balloons' },
+  }),
 ] as const
 
 export type ThemeId = (typeof THEME_MANIFEST)[number]['id']
