@@ -63,6 +63,14 @@ export const THEME_MANIFEST = [
     fonts: ['inter', 'lora'],
     screenshots: { tenant: 'cappadocia-balloons' },
   }),
+  row({
+    id: 'four',
+    load: () => import('./four/index'),
+    options: () => import('./four/options'),
+    messages: () => import('./four/messages'),
+    fonts: ['space-grotesk'],
+    screenshots: { tenant: 'bavaria-guides' },
+  }),
 ] as const
 
 export type ThemeId = (typeof THEME_MANIFEST)[number]['id']
