@@ -87,6 +87,22 @@ export const THEME_MANIFEST = [
     fonts: ['raleway'],
     screenshots: { tenant: 'pera-private' },
   }),
+  row({
+    id: 'three',
+    load: () => import('./three/index'),
+    options: () => import('./three/options'),
+    messages: () => import('./three/messages'),
+    fonts: ['inter', 'lora'],
+    screenshots: { tenant: 'cappadocia-balloons' },
+  }),
+  row({
+    id: 'four',
+    load: () => import('./four/index'),
+    options: () => import('./four/options'),
+    messages: () => import('./four/messages'),
+    fonts: ['space-grotesk'],
+    screenshots: { tenant: 'bavaria-guides' },
+  }),
 ] as const
 
 export type ThemeId = (typeof THEME_MANIFEST)[number]['id']

@@ -1,0 +1,63 @@
+// The four theme: a modern guiding company, graphite and alpine green, Space Grotesk throughout, square
+// corners. A compact header under a thin green rule, a split hero, cards that lie flat (photo left, facts
+// right) wherever they get the width, and a minimal footer in columns.
+import { THEME_API_VERSION } from '../contract'
+import { defineTheme, MobileMenu as KitMobileMenu } from '../kit'
+import type { MobileMenuProps } from '../contract'
+import { ExperienceCard } from './card'
+import { Footer } from './footer'
+import { Header } from './header'
+import { Hero } from './hero'
+import type { FourThemeOptions } from './options'
+
+const ROW = 'flex min-h-12 items-center justify-center gap-2 border border-line text-sm font-medium text-ink hover:border-ink'
+
+function MobileMenu(props: MobileMenuProps) {
+  return (
+    <KitMobileMenu
+      {...props}
+      whatsappLabel="WhatsApp"
+      classes={{
+        root: 'lg:hidden',
+        summary: 'text-ink hover:bg-surface-alt focus-visible:outline-accent',
+        panel: 'top-full max-h-[calc(100dvh-3.75rem)] border-b-4 border-accent bg-surface px-4 pb-6 shadow-xl [counter-reset:four]',
+        item: 'border-b border-line',
+        link: 'flex min-h-13 items-center gap-4 text-lg font-medium text-ink before:w-6 before:text-xs before:text-muted before:content-[counter(four,decimal-leading-zero)] before:[counter-increment:four] aria-[current=page]:text-accent',
+        contact: 'mt-5 grid grid-cols-2 gap-2',
+        call: ROW, callIcon: 'size-4 text-accent',
+        whatsapp: ROW, whatsappIcon: 'size-4 text-accent',
+        switchers: 'mt-5 flex flex-wrap gap-2',
+      }}
+    />
+  )
+}
+
+export default defineTheme<FourThemeOptions>({
+  id: 'four',
+  apiVersion: THEME_API_VERSION,
+  name: 'Four alpine guides',
+  tokens: {
+    '--color-primary': '#1f2428',
+    '--color-primary-fg': '#ffffff',
+    '--color-accent': '#1d6b4b',
+    '--color-accent-fg': '#ffffff',
+    '--color-surface': '#ffffff',
+    '--color-surface-alt': '#f1f3f2',
+    '--color-ink': '#15191c',
+    '--color-muted': '#535c62',
+    '--color-line': '#d7dcda',
+    '--color-danger': '#b3261e',
+    '--color-success': '#1d6b4b',
+    '--font-body': "'Space Grotesk Variable', 'Space Grotesk', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif",
+    '--font-heading': "'Space Grotesk Variable', 'Space Grotesk', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif",
+    '--radius-card': '0.125rem',
+    '--radius-control': '0.125rem',
+  },
+  // Cards lie flat two to a row from the desktop breakpoint on: the shared grid holds four narrow columns,
+  // too narrow for a photo beside its facts. The card turns itself horizontal by its own width (card.tsx).
+  frame: {
+    className: 'lg:[&_ul.grid:has([data-four-card])]:grid-cols-2',
+    skipLinkClassName: 'bg-accent px-4 font-semibold text-accent-fg',
+  },
+  slots: { Header, Footer, MobileMenu, Hero, ExperienceCard },
+})
