@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
@@ -6,6 +5,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { themes } from '../themes/index'
 import { NonceContext } from './utils/nonce'
+import { stripTrailingNul } from './utils/strip-nul.server'
 
 export const streamTimeout = 5_000
 
@@ -31,7 +31,8 @@ export default async function handleRequest(
       nonce,
       [waitForAll ? 'onAllReady' : 'onShellReady']() {
         shellRendered = true
-        const body = new PassThrough()
+        // Not a PassThrough: React 18 can leave NUL bytes at a chunk's end (strip-nul.server.ts).
+        const body = stripTrailingNul()
         headers.set('Content-Type', 'text/html; charset=utf-8')
         resolve(new Response(createReadableStreamFromReadable(body), { headers, status }))
         pipe(body)
