@@ -41,8 +41,11 @@ const SITES: Record<TenantId, Site> = {
 }
 const localesOf = (tenant: TenantId): Locale[] =>
   (parse(readFileSync(`tenants/${tenant}/tenant.yaml`, 'utf8')) as { locales: Locale[] }).locales.filter((l) => l !== 'en')
-// The account and booking screens come from the same catalogue on every tenant: each language goes through
-// them once, on a different tenant, so every theme is seen there too.
+// Each language is read once per kind of page, each time on another tenant, so every language and every
+// theme is seen on each kind (the pages come from the same code on every tenant; decision 029 on the suite's
+// time): the shop pages, the content pages, and the account and booking screens.
+const PAGES_IN: Record<string, TenantId> = { ru: 'excursio', tr: 'get-that-boat', de: 'deira' }
+const CONTENT_IN: Record<string, TenantId> = { ru: 'deira', tr: 'excursio', de: 'get-that-boat' }
 const BOOKS_IN: Record<string, TenantId> = { ru: 'deira', tr: 'excursio', de: 'get-that-boat' }
 
 function expectNone(r: Reader) {
@@ -64,7 +67,7 @@ for (const tenant of Object.keys(SITES) as TenantId[]) {
   for (const locale of localesOf(tenant)) {
     const at = (path: string) => tenantUrl(tenant, `/${locale}${path === '/' ? '' : path}`)
 
-    test(`${tenant} in ${locale}: home, listing, search, contact, experience and 404 pages show no English`, async ({ page }) => {
+    if (PAGES_IN[locale] === tenant) test(`${tenant} in ${locale}: home, listing, search, contact, experience and 404 pages show no English`, async ({ page }) => {
       const r = reader(locale)
       for (const path of ['/', site.listing, site.search, '/contact-us', '/no-such-page']) {
         await gotoHydrated(page, at(path))
@@ -74,7 +77,7 @@ for (const tenant of Object.keys(SITES) as TenantId[]) {
       expectNone(r)
     })
 
-    test(`${tenant} in ${locale}: about, FAQ, blog, a translated article and the legal pages show no English`, async ({ page }) => {
+    if (CONTENT_IN[locale] === tenant) test(`${tenant} in ${locale}: about, FAQ, blog, a translated article and the legal pages show no English`, async ({ page }) => {
       const r = reader(locale)
       const article = readdirSync(`tenants/${tenant}/content/${locale}/blog`).find((f) => f.endsWith('.md'))!.replace(/\.md$/, '')
       for (const path of ['/about', '/faq', '/blog', `/blog/${article}`, '/privacy-policy', '/terms-and-conditions']) {
