@@ -87,6 +87,22 @@ export const THEME_MANIFEST = [
     fonts: ['raleway'],
     screenshots: { tenant: 'pera-private' },
   }),
+  row({
+    id: 'template-four',
+    load: () => import('./template-four/index'),
+    options: () => import('./template-four/options'),
+    messages: () => import('./template-four/messages'),
+    fonts: ['work-sans'],
+    screenshots: { tenant: 'nightjar' },
+  }),
+  row({
+    id: 'one',
+    load: () => import('./one/index'),
+    options: () => import('./one/options'),
+    messages: () => import('./one/messages'),
+    fonts: ['outfit'],
+    screenshots: { tenant: 'bosphorus-tours' },
+  }),
 ] as const
 
 export type ThemeId = (typeof THEME_MANIFEST)[number]['id']
