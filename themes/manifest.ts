@@ -92,7 +92,7 @@ export const THEME_MANIFEST = [
     load: () => import('./template-four/index'),
     options: () => import('./template-four/options'),
     messages: () => import('./template-four/messages'),
-    fonts: ['work-sans'],
+    fonts: ['work-sans', 'inter'], // Inter for the Cyrillic that Work Sans lacks
     screenshots: { tenant: 'nightjar' },
   }),
   row({
@@ -100,7 +100,7 @@ export const THEME_MANIFEST = [
     load: () => import('./one/index'),
     options: () => import('./one/options'),
     messages: () => import('./one/messages'),
-    fonts: ['outfit'],
+    fonts: ['outfit', 'manrope'], // Manrope for the Cyrillic that Outfit lacks
     screenshots: { tenant: 'bosphorus-tours' },
   }),
 ] as const

@@ -15,8 +15,8 @@ export function Footer({ tenant, nav }: FooterProps<OneOptions>) {
   return (
     <footer className="mt-20 bg-surface-alt">
       <section aria-labelledby="one-contact" className="bg-primary px-4 py-8 text-primary-fg sm:px-6 lg:px-8">
-        <h2 id="one-contact" className="mx-auto max-w-7xl font-heading text-2xl font-semibold">{t('footer.contact')}</h2>
-        <address className="mx-auto mt-5 grid max-w-7xl gap-3 not-italic md:grid-cols-3">
+        <h2 id="one-contact" className="mx-auto max-w-[76rem] font-heading text-2xl font-semibold">{t('footer.contact')}</h2>
+        <address className="mx-auto mt-5 grid max-w-[76rem] gap-3 not-italic md:grid-cols-3">
           <CallLink tenant={tenant} number className={TILE} iconClassName="size-5 shrink-0" />
           <WhatsAppLink tenant={tenant} className={TILE} iconClassName="size-5 shrink-0" />
           <a href={`mailto:${tenant.contact.email}`} className={TILE}>

@@ -3,7 +3,7 @@
 import { MapPin, TramFront } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { HeaderProps, MobileMenuProps } from '../contract'
-import { Brand, CallLink, HeaderActions, LocaleLink, MobileMenu as KitMobileMenu, NavList, WhatsAppLink } from '../kit'
+import { AccountMenuLinks, Brand, CallLink, HeaderActions, LocaleLink, MobileMenu as KitMobileMenu, NavList, WhatsAppLink } from '../kit'
 import type { OneOptions } from './options'
 
 const RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
@@ -15,7 +15,7 @@ export function Header({ tenant, nav, MobileMenu }: HeaderProps<OneOptions>) {
   const { t } = useTranslation()
   return (
     <header className="sticky -top-9 z-30 bg-surface shadow-[0_1px_0_var(--color-line)]">
-      <div className="mx-auto flex h-9 max-w-7xl items-center gap-5 px-4 text-xs text-primary-fg shadow-[0_0_0_100vmax_var(--color-primary)] [clip-path:inset(0_-100vmax)] sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-9 max-w-7xl items-center gap-5 bg-primary px-4 text-xs text-primary-fg shadow-[0_0_0_100vmax_var(--color-primary)] [clip-path:inset(0_-100vmax)] sm:px-6 lg:px-8">
         <CallLink tenant={tenant} className={UTILITY} iconClassName="size-3.5"><span dir="ltr">{tenant.contact.phone}</span></CallLink>
         <WhatsAppLink tenant={tenant} className={UTILITY} iconClassName="size-3.5">WhatsApp</WhatsAppLink>
         <p className="ml-auto hidden items-center gap-1.5 truncate md:flex"><MapPin aria-hidden className="size-3.5 shrink-0" /> {tenant.contact.address}</p>
@@ -62,5 +62,9 @@ const WHITE_MENU = {
 
 /** The phone and tablet menu: the kit's, on white, the current page marked with a tram-red rail. */
 export function MobileMenu(props: MobileMenuProps) {
-  return <KitMobileMenu {...props} classes={WHITE_MENU} callNumber whatsappLabel="WhatsApp" />
+  return (
+    <KitMobileMenu {...props} classes={WHITE_MENU} callNumber whatsappLabel="WhatsApp">
+      <AccountMenuLinks className="flex min-h-14 w-full items-center gap-3 border-b border-line pl-4 text-left text-lg font-medium text-ink hover:text-primary sm:hidden" />
+    </KitMobileMenu>
+  )
 }

@@ -18,7 +18,7 @@ export function Hero({ tenant, options, search }: HeroProps<OneOptions>) {
       </div>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 lg:py-20">
         <div className="relative -mt-10 rounded-card border-t-[6px] border-primary bg-surface p-6 shadow-[0_24px_60px_-20px_rgb(0_0_0/0.45)] sm:p-8 lg:mt-0 lg:max-w-lg lg:p-10">
-          <p className="font-medium text-primary">{tenant.branding.tagline}</p>
+          <p className="text-sm font-semibold text-primary">{tenant.branding.tagline}</p>
           <h1 id="hero-title" className="mt-3 font-heading text-4xl font-semibold leading-[1.05] tracking-tight text-ink text-balance sm:text-5xl">
             {t('hero.title')}
           </h1>

@@ -8,7 +8,8 @@ import { Header, MobileMenu } from './header'
 import { Hero } from './hero'
 import type { OneOptions } from './options'
 
-const OUTFIT = "'Outfit Variable', 'Outfit', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif"
+// Outfit has no Cyrillic: Russian pages take it from Manrope, whose faces load only for those letters.
+const OUTFIT = "'Outfit Variable', 'Manrope Variable', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif"
 
 export default defineTheme<OneOptions>({
   id: 'one',

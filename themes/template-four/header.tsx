@@ -3,7 +3,7 @@
 import { MoonStar } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { HeaderProps, MobileMenuProps } from '../contract'
-import { Brand, HeaderActions, LocaleLink, MobileMenu as KitMobileMenu, NavList } from '../kit'
+import { AccountMenuLinks, Brand, HeaderActions, LocaleLink, MobileMenu as KitMobileMenu, NavList } from '../kit'
 import type { TemplateFourOptions } from './options'
 
 const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
@@ -14,15 +14,16 @@ export function Header({ tenant, nav, MobileMenu }: HeaderProps<TemplateFourOpti
   const { t } = useTranslation()
   return (
     <header className="sticky top-0 z-30 border-b border-white/10 bg-[var(--nj-night)]/95 backdrop-blur">
-      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-10 px-4 sm:px-6 lg:h-20 lg:px-8">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6 lg:h-20 lg:px-8 xl:gap-8">
         <LocaleLink to="/" className={`flex min-w-0 items-center gap-2 rounded-control ${FOCUS}`}>
           <Brand tenant={tenant} logo={{ className: 'h-8 w-auto', width: 140, height: 32 }}>
             <MoonStar aria-hidden className="size-6 shrink-0 text-primary" strokeWidth={2.5} />
-            <span className="truncate font-heading text-base font-extrabold tracking-[-0.04em] text-ink sm:text-xl">{tenant.name}</span>
+            <span className="truncate font-heading text-base font-extrabold tracking-[-0.04em] text-ink sm:text-xl lg:text-base xl:text-xl">{tenant.name}</span>
           </Brand>
         </LocaleLink>
         <nav aria-label={t('nav.main')} className="hidden lg:block">
-          <NavList items={nav.primary} active={nav.active} className="flex items-center gap-7" linkClassName={NAV_LINK} />
+          {/* The brand leads home; the bar keeps its room for the rest of the nav and the controls. */}
+          <NavList items={nav.primary.filter((i) => i.key !== 'home')} active={nav.active} className="flex items-center gap-5 xl:gap-6" linkClassName={NAV_LINK} />
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <HeaderActions tone="dark" search={{ field: 'hidden w-56 xl:flex', toggle: 'xl:hidden', panel: 'top-full border-b border-white/10 bg-[var(--nj-night)] shadow-2xl' }}
@@ -50,5 +51,10 @@ const NIGHT_MENU = {
 
 /** The phone menu: the kit's, on the night bar, with the nav in the headline scale. */
 export function MobileMenu(props: MobileMenuProps) {
-  return <KitMobileMenu {...props} tone="dark" whatsappLabel="WhatsApp" classes={NIGHT_MENU} />
+  return (
+    <KitMobileMenu {...props} tone="dark" whatsappLabel="WhatsApp" classes={NIGHT_MENU}>
+      {/* Below sm the bar has no room for the account button. */}
+      <AccountMenuLinks className="mt-6 flex min-h-11 w-full items-center gap-3 text-left font-semibold text-muted hover:text-ink sm:hidden" />
+    </KitMobileMenu>
+  )
 }

@@ -8,7 +8,8 @@ import { Header, MobileMenu } from './header'
 import { Hero } from './hero'
 import type { TemplateFourOptions } from './options'
 
-const WORK_SANS = "'Work Sans Variable', 'Work Sans', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif"
+// Work Sans has no Cyrillic: Russian pages take it from Inter, whose faces load only for those letters.
+const WORK_SANS = "'Work Sans Variable', 'Inter Variable', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif"
 
 export default defineTheme<TemplateFourOptions>({
   id: 'template-four',
@@ -31,11 +32,13 @@ export default defineTheme<TemplateFourOptions>({
     '--radius-card': '0.75rem',
     '--radius-control': '0.5rem',
   },
-  // The bar behind the header, hero and footer; form fields get a lifted surface and a 3:1 edge of their own.
+  // The bar behind the header, hero and footer; form fields get a lifted surface and a 3:1 edge of their own,
+  // and the app's fixed ambers made for light surfaces (the booking form's "few left", the calendar's
+  // "filling up" days) a colour that reads here.
   vars: { '--nj-night': '#07070a', '--nj-field': '#1d1c25', '--nj-edge': '#73718a' },
   frame: {
     className:
-      '[color-scheme:dark] [&_main_:is(input:not([type=checkbox],[type=radio]),select,textarea)]:bg-[var(--nj-field)] [&_main_:is(input,select,textarea)]:border-[var(--nj-edge)]',
+      '[color-scheme:dark] [&_main_:is(input:not([type=checkbox],[type=radio]),select,textarea)]:bg-[var(--nj-field)] [&_main_:is(input,select,textarea)]:border-[var(--nj-edge)] [&_.text-amber-800:not(.bg-amber-100)]:text-amber-300 [&_.bg-amber-100.text-ink]:text-primary-fg',
   },
   slots: { Header, Footer, MobileMenu, Hero, ExperienceCard },
 })
