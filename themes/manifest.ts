@@ -103,6 +103,22 @@ export const THEME_MANIFEST = [
     fonts: ['space-grotesk'],
     screenshots: { tenant: 'bavaria-guides' },
   }),
+  row({
+    id: 'template-four',
+    load: () => import('./template-four/index'),
+    options: () => import('./template-four/options'),
+    messages: () => import('./template-four/messages'),
+    fonts: ['work-sans', 'inter'], // Inter for the Cyrillic that Work Sans lacks
+    screenshots: { tenant: 'nightjar' },
+  }),
+  row({
+    id: 'one',
+    load: () => import('./one/index'),
+    options: () => import('./one/options'),
+    messages: () => import('./one/messages'),
+    fonts: ['outfit', 'manrope'], // Manrope for the Cyrillic that Outfit lacks
+    screenshots: { tenant: 'bosphorus-tours' },
+  }),
 ] as const
 
 export type ThemeId = (typeof THEME_MANIFEST)[number]['id']
