@@ -24,7 +24,7 @@ export function Header({ tenant, nav, MobileMenu }: HeaderProps<FourThemeOptions
   const { t } = useTranslation()
   return (
     <header className="sticky top-0 z-30 border-b border-line border-t-[3px] border-t-accent bg-surface [&_:focus-visible]:outline-accent [&_[role=search]_.rounded-full]:rounded-none">
-      <div className="relative mx-auto flex h-14 max-w-7xl items-center gap-8 px-4 sm:px-6 lg:px-8">
+      <div className="relative mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 lg:gap-8 sm:px-6 lg:px-8">
         <LocaleLink to="/" className="shrink-0 focus-visible:outline-2 focus-visible:outline-offset-4">
           <Brand tenant={tenant} />
         </LocaleLink>
