@@ -3,6 +3,13 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+const DB_PATTERN = { group: ['**/db.server', 'drizzle-orm/*'], message: 'Only app/models and db setup touch the database.' }
+// From app/utils/*: '../models/…', '~/pages/…', '../../app/services/…' and the like.
+const UTILS_FLOOR_PATTERN = {
+  regex: '(^~/|(^|/)app/|^\\.\\./)(models|pages|services)(/|$)',
+  message: 'app/utils is the bottom floor: it imports nothing from app/models, app/pages or app/services (decision 031).',
+}
+
 export default tseslint.config(
   { ignores: ['build/**', '.data/**', 'node_modules/**', 'drizzle/migrations/**', 'playwright-report/**', 'test-results/**'] },
   js.configs.recommended,
@@ -15,9 +22,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-imports': [
+      'no-restricted-imports': ['error', { patterns: [DB_PATTERN] }],
+      // One copy of the app at run time (decision 031): nothing keeps state on globalThis to find another copy.
+      'no-restricted-syntax': [
         'error',
-        { patterns: [{ group: ['**/db.server', 'drizzle-orm/*'], message: 'Only app/models and db setup touch the database.' }] },
+        {
+          selector: "Identifier[name='globalThis']:not(MemberExpression[property.name='fetch'] > Identifier.object)",
+          message: 'No globalThis slots: the server starts what the build exports, so there is one copy of every module (decision 031).',
+        },
       ],
     },
   },
@@ -31,6 +43,16 @@ export default tseslint.config(
     // owns outbox delivery; both are handed the db by their caller, like the models.
     files: ['app/services/payments/**', 'app/services/mail/**'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The floors (decision 031): utils are the bottom floor, with domain; they import nothing above them.
+    files: ['app/utils/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [DB_PATTERN, UTILS_FLOOR_PATTERN] }] },
+  },
+  {
+    // db setup and the request context may touch the database, but they are utils all the same.
+    files: ['app/utils/db.server.ts', 'app/utils/context.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [UTILS_FLOOR_PATTERN] }] },
   },
   {
     files: ['themes/**'],

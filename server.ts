@@ -1,16 +1,14 @@
 // The HTTP server: resolves the tenant and locale at the front door, then hands the request to Remix
-// with one request context { tenant, locale, db }. `tsx server.ts [--dev]` runs it directly.
+// with one request context { tenant, locale, db, payments }. `tsx server.ts [--dev]` runs it directly.
+// The models, services and workers come from the build it serves (app/runtime.server.ts, decision 031), never
+// from source: this file imports only the front door's utils and the tenant store.
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
-import { configureBooking, tenantById } from './app/models/booking-runtime.server'
-import { startBookingWorkers } from './app/models/booking-workers.server'
-import { startMailWorker } from './app/services/mail/deliver.server'
-import { startSandboxWebhookWorker } from './app/services/payments/sandbox-webhooks.server'
-import { createPaymentProviderLookup } from './app/services/payments/index.server'
+import type { AppRuntime, createAppRuntime, WorkerIntervals } from './app/runtime.server'
 import { openDatabase, migrateDatabase, type Database } from './app/utils/db.server'
 import type { RequestContext } from './app/utils/context'
 import { env } from './app/utils/env.server'
@@ -23,15 +21,20 @@ import { describeTenantAddresses } from './tenants/resolve'
 
 export type ServerOptions = { database: Database; dev?: boolean; tenantsDir?: string; quiet?: boolean; pageCacheSeconds?: number; trustProxy?: number }
 
-export async function createServer({ database, dev = false, tenantsDir, quiet = false, pageCacheSeconds, trustProxy }: ServerOptions) {
+/** What the Remix server build's entry exports besides the request handler (app/entry.server.tsx). */
+type RuntimeEntry = { createAppRuntime: typeof createAppRuntime }
+
+export type AppServer = express.Express & { startWorkers(intervals?: WorkerIntervals): () => Promise<void> }
+
+export async function createServer({ database, dev = false, tenantsDir, quiet = false, pageCacheSeconds, trustProxy }: ServerOptions): Promise<AppServer> {
   const tenants = createTenantStore({
     dir: tenantsDir,
     onProblems: (problems) => problems.forEach((p) => console.error(`[tenants] refused ${formatProblem(p)}`)),
   })
-  // The booking models reach each tenant's payment provider and config through this (workers and webhooks
-  // have no request context).
+  // Workers and webhooks have no request context: they find a tenant's config (and provider) by id here.
   const tenantById = (id: string) => tenants.get().tenants.find((t) => t.id === id)
-  configureBooking({ tenant: tenantById, provider: createPaymentProviderLookup(database.db, tenantById) })
+  // Created from the build below, before the server listens.
+  const built: { runtime?: AppRuntime } = {}
   const app = express()
   app.disable('x-powered-by')
   // A number of hops (TRUST_PROXY), so req.ip — the address rate limits count by — is never a header a client chose.
@@ -75,6 +78,7 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
           currency: decision.currency,
           localeNotEnabled: decision.localeNotEnabled,
           db: database.db,
+          payments: built.runtime!.payments,
           requestId: randomUUID(),
           clientIp: req.ip,
           nonce: res.locals.nonce as string,
@@ -99,6 +103,9 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
     const serverBuild = pathToFileURL(path.resolve('build/server/index.js')).href
     build = () => import(serverBuild) as Promise<ServerBuild>
   }
+  // In development the first load of the build; Vite may reload route modules later, the runtime stays.
+  const entry = (await build()).entry.module as unknown as RuntimeEntry
+  const runtime = (built.runtime = entry.createAppRuntime({ db: database.db, getTenant: tenantById }))
   // The id of the build this server runs, polled by the pages (spec §7; app/components/build-update.ts): the same
   // value as the `version` of the Remix manifest a page loads with. Never cached, by anyone.
   app.get('/build-manifest.json', (_req, res, next) => {
@@ -111,7 +118,7 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
   app.use(pageCache.middleware)
   // Every action's body is checked to be a form before Remix runs it (docs/decisions/018-request-guard.md).
   app.all('*', createGuardedRequestHandler({ build, getLoadContext: (_req, res) => res.locals.context as RequestContext }))
-  return app
+  return Object.assign(app, { startWorkers: runtime.startWorkers })
 }
 
 export async function startServer(options: { port?: number; dev?: boolean; seed?: boolean } = {}) {
@@ -123,12 +130,9 @@ export async function startServer(options: { port?: number; dev?: boolean; seed?
     await seedDatabase(database.db)
   }
   const app = await createServer({ database, dev: options.dev })
-  // Emails from the outbox; expired holds, reconciliation and refunds/captures; the sandbox gateway's retries.
-  // The tenants as the running server knows them (createServer's live store): a tenant added or edited since
-  // start-up gets its emails too, with its current name and contacts.
-  const stopMail = startMailWorker(database.db, { getTenant: tenantById })
-  const stopWebhooks = startSandboxWebhookWorker(database.db)
-  const stopBooking = startBookingWorkers(database.db)
+  // Emails, the sandbox gateway's retries, holds, reconciliation and refunds/captures, from the build, over the
+  // tenants as the running server knows them (a tenant added or edited since start-up gets its emails too).
+  const stopWorkers = app.startWorkers()
   const port = options.port ?? Number(process.env.PORT ?? 3000)
   const server = app.listen(port, () => {
     // Every tenant in the folder as it is now; one added later serves too, without a restart (decision 030).
@@ -138,9 +142,7 @@ export async function startServer(options: { port?: number; dev?: boolean; seed?
     if (problems.length) console.log(`  (${problems.length} tenant file${problems.length === 1 ? '' : 's'} refused: npm run tenant -- check says why)`)
   })
   const stop = () => {
-    stopMail()
-    stopWebhooks()
-    server.close(() => void stopBooking().then(() => database.close()).then(() => process.exit(0)))
+    server.close(() => void stopWorkers().then(() => database.close()).then(() => process.exit(0)))
   }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)

@@ -3,14 +3,17 @@ import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { themes } from '../themes/index'
 import { holdInputUntilHydrated, ReleaseInputWhenHydrated } from './utils/hold-input-until-hydrated'
+import { loadPageMessages } from './utils/page-messages'
 
-// The tenant's layout package is its own chunk: fetch just that one, then hydrate.
+// The tenant's layout package is its own chunk: fetch just that one and the page's strings (by version, cached:
+// app/utils/page-messages.ts), then hydrate.
 // Hydration is not wrapped in startTransition (as Remix's default entry does): a transition hydrates in slices.
 // Input given before hydration completes is kept from React until it does: Remix's first render suspends, and a
 // keystroke or tap in that moment made React 18.3 throw error #345 and leave the page unhydrated
 // (docs/decisions/016-hydration.md).
 const themeId = document.documentElement.dataset.theme ?? 'default'
-void themes.load(themeId).then(() => {
+const messagesKey = document.documentElement.dataset.messages
+void Promise.all([themes.load(themeId), messagesKey ? loadPageMessages(messagesKey) : null]).then(() => {
   holdInputUntilHydrated()
   hydrateRoot(
     document,

@@ -1,29 +1,26 @@
 // Before anything that builds a zod schema (see the module).
 import './utils/zod-jitless'
-import { data as withHeaders, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
+import { type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
+import type { ClientLoaderFunctionArgs } from '@remix-run/react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from '@remix-run/react'
 import { Suspense, useEffect, useMemo, type CSSProperties, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { themes } from '../themes/index'
 import { FONT_STYLESHEETS } from '../themes/fonts'
-import { getThemeMessages } from '../themes/manifest.server'
 import { THEME_MANIFEST } from '../themes/manifest'
 import { ClientBehaviours } from './components/client-behaviours'
 import { RouteErrorBoundary } from './components/error-screen'
 import { SeoLinks } from './components/seo-links'
+import { IconSprite } from './components/sprite-icons'
 import { Toasts } from './components/toasts'
-import { countCartItems } from './models/cart-count.server'
 import stylesheet from './tailwind.css?url'
-import { getAccountSummary, getCartOwner } from './utils/auth-session.server'
-import { tenantCurrencies } from './utils/currency'
 import { hasFlashCookie } from './utils/flash'
-import { takeFlash } from './utils/flash.server'
 import { createI18n } from './utils/i18n'
-import { messagesFor } from './utils/i18n.server'
 import { LOCALE_INFO, splitLocalePrefix } from './utils/locales'
 import { useNonce } from './utils/nonce'
-import { toPublicTenant } from './utils/public-tenant.server'
+import { loadRoot } from './pages/root.server'
 import { lazyChunk } from './utils/lazy-chunk'
+import { loadPageMessages, messagesUrl, pageMessages } from './utils/page-messages'
 import { useRootData } from './utils/root-data'
 
 // Only the pages of a tenant with a tag manager download the consent banner (decision 026).
@@ -31,23 +28,18 @@ const TagManagerConsent = lazyChunk(() => import('./components/consent'), (m) =>
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }]
 
-export async function loader({ context, request }: LoaderFunctionArgs) {
-  const { tenant, locale } = context
-  const flash = await takeFlash(request)
-  const data = {
-    cartCount: await countCartItems(context, await getCartOwner(context, request)),
-    account: await getAccountSummary(context, request),
-    locale,
-    currency: context.currency,
-    currencies: tenantCurrencies(tenant),
-    tenant: toPublicTenant(tenant, locale),
-    theme: { id: tenant.layout.theme, options: tenant.layout.options },
-    messages: { common: messagesFor(locale), theme: getThemeMessages(tenant.layout.theme, locale) },
-    redirectFrom: tenant.redirects.map((r) => r.from),
-    /** A toast an action left for this page (flash.server.ts), shown once. */
-    flash: flash?.toast ?? null,
-  }
-  return withHeaders(data, flash ? { headers: { 'Set-Cookie': flash.clear } } : undefined)
+export function loader(args: LoaderFunctionArgs) {
+  return loadRoot(args)
+}
+
+/**
+ * When the root runs again in the browser (a navigation to another locale), its strings are fetched before the
+ * page renders. Not on hydration: entry.client.tsx fetched them before hydrating.
+ */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const data = await serverLoader<typeof loader>()
+  await loadPageMessages(data.messagesKey)
+  return data
 }
 
 /**
@@ -66,17 +58,21 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData()
   const nonce = useNonce()
   const locale = data?.locale ?? 'en'
-  const i18n = useMemo(() => createI18n(locale, data?.messages ?? { common: {}, theme: {} }), [locale, data?.messages])
+  const messagesKey = data?.messagesKey
+  const messages = pageMessages(messagesKey)
+  const i18n = useMemo(() => createI18n(locale, messages ?? { common: {}, theme: {} }), [locale, messages])
   const theme = data ? themes.get(data.theme.id) : null
   const style = { ...theme?.tokens, ...data?.tenant.branding.colors } as CSSProperties
   const ThemeLayout = theme?.Layout
   // Marks the document once React has hydrated it, so browser tests can wait for it before typing.
   useEffect(() => void (document.documentElement.dataset.hydrated = 'true'), [])
   return (
-    <html lang={locale} dir={LOCALE_INFO[locale].dir} data-theme={data?.theme.id ?? 'default'} style={style}>
+    <html lang={locale} dir={LOCALE_INFO[locale].dir} data-theme={data?.theme.id ?? 'default'} data-messages={messagesKey} style={style}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Fetched by entry.client.tsx before hydration, alongside the scripts. */}
+        {messagesKey ? <link rel="preload" as="fetch" href={messagesUrl(messagesKey)} crossOrigin="anonymous" /> : null}
         {data?.tenant.branding.favicon ? <link rel="icon" href={data.tenant.branding.favicon} /> : null}
         <Meta />
         {/* Only the font families this tenant's theme uses (themes/manifest.ts). */}
@@ -87,6 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SeoLinks />
       </head>
       <body className="min-h-dvh bg-surface font-body text-ink antialiased">
+        <IconSprite />
         <I18nextProvider i18n={i18n}>
           {data && ThemeLayout ? (
             <ThemeLayout tenant={data.tenant} options={data.theme.options as never} locale={locale}>

@@ -11,9 +11,14 @@ import { suggestCities, suggestExperiences } from '../app/models/search-suggest.
 import { SEARCH_CANDIDATES, searchScope } from '../app/models/search-page.server'
 import type { RequestContext } from '../app/utils/context'
 import { openDatabase } from '../app/utils/db.server'
-import { loadListing } from '../app/utils/listing.server'
+import { loadListing } from '../app/pages/listing.server'
 import { LOCALES, type Locale } from '../app/utils/locales'
 import { loadTenants } from '../tenants/load.server'
+
+// The bench never takes a payment.
+const noPayments = (): never => {
+  throw new Error('no payments in this test')
+}
 
 const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`)
@@ -89,7 +94,7 @@ const database = await openDatabase()
 const { tenants } = loadTenants()
 const contextFor = (locale: Locale): RequestContext => {
   const tenant = pick(tenants.filter((t) => t.locales.includes(locale)))
-  return { tenant, locale, currency: tenant.currency, db: database.db, localeNotEnabled: false, requestId: 'bench' }
+  return { tenant, locale, currency: tenant.currency, db: database.db, payments: noPayments, localeNotEnabled: false, requestId: 'bench' }
 }
 let backendCpu = () => 0
 if (CPU) {

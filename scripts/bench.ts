@@ -1,6 +1,8 @@
-// `npm run bench [-- --experiences 10000 --seconds 10 --connections 20]`: requests per second and p50/p99 latency
+// `npm run bench [-- --experiences 10000 --seconds 10 --connections 20 --only buyer]`: requests per second and p50/p99 latency
 // for the home, a listing, a search and an experience page, each beside a bare route of the same server measured
 // in the same run, with the page cache on and off, on real PostgreSQL (BENCH_DATABASE_URL, default a local database "excursio_bench").
+// Three modes: an anonymous visitor with the page cache on, a buyer (a cart cookie, so the cache is bypassed, as it
+// is for everyone who pays: issue 10), and the cache off. `--only buyer` runs one of them.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { loadavg } from 'node:os'
@@ -49,14 +51,25 @@ const pages: Array<[string, string, string]> = [
   ['experience', 'localhost', `/things-to-do-in-${sample?.city}/${sample?.slug}`],
 ]
 const fmt = (n: number) => n.toFixed(1)
-const measure = async (host: string, path: string): Promise<LoadResult> => {
-  await runLoad({ url: base + path, host, connections, seconds: 2 }) // warm-up
-  return runLoad({ url: base + path, host, connections, seconds })
+const measure = async (host: string, path: string, cookie?: string): Promise<LoadResult> => {
+  await runLoad({ url: base + path, host, connections, seconds: 2, cookie }) // warm-up
+  return runLoad({ url: base + path, host, connections, seconds, cookie })
 }
+/**
+ * A buyer (issue 10): a guest with a cart cookie, which the page cache never serves (decision 014), so every page
+ * is rendered for them with their cart count. The token has the cart cookie's form (32 base64url characters), so the
+ * server looks the cart up as it does for a real one; this one is empty, so the header's count reads 0.
+ */
+const BUYER_COOKIE = `locale=en; cart=${'b'.repeat(32)}`
+type Mode = 'cached' | 'buyer' | 'uncached'
 
-/** One server per mode: the page cache on (the production default, 10 s) and off (every request rendered). */
-async function runMode(mode: 'cached' | 'uncached'): Promise<string[]> {
-  const modeEnv = { ...env, PAGE_CACHE_SECONDS: mode === 'cached' ? (process.env.PAGE_CACHE_SECONDS ?? '10') : '0' }
+/**
+ * One server per mode: the page cache on (the production default, 10 s) for an anonymous visitor and for a buyer
+ * (a cart cookie: every page rendered, as for the people who pay), and off (every request rendered).
+ */
+async function runMode(mode: Mode): Promise<string[]> {
+  const modeEnv = { ...env, PAGE_CACHE_SECONDS: mode === 'uncached' ? '0' : (process.env.PAGE_CACHE_SECONDS ?? '10') }
+  const cookie = mode === 'buyer' ? BUYER_COOKIE : undefined
   const server = spawn('npx', ['tsx', 'server.ts'], { env: modeEnv, stdio: ['ignore', 'pipe', 'inherit'], detached: true })
   // Never leave the measured server behind, however this script ends.
   const stopServer = () => {
@@ -70,8 +83,8 @@ async function runMode(mode: 'cached' | 'uncached'): Promise<string[]> {
   await new Promise<void>((resolve) => server.stdout.on('data', (d: Buffer) => d.toString().includes('running') && resolve()))
   const rows: string[] = []
   for (const [label, host, path] of pages) {
-    const bare = await measure(host, '/healthz')
-    const page = await measure(host, path)
+    const bare = await measure(host, '/healthz', cookie)
+    const page = await measure(host, path, cookie)
     const ratio = page.rps / bare.rps
     const load = loadavg()[0]!.toFixed(1)
     rows.push(`| ${label} | ${mode} | ${fmt(page.rps)} | ${fmt(page.p50)} | ${fmt(page.p99)} | ${fmt(bare.rps)} | ${fmt(bare.p50)} | ${fmt(bare.p99)} | ${(ratio * 100).toFixed(0)}% | ${page.errors} | ${load} |`)
@@ -82,7 +95,10 @@ async function runMode(mode: 'cached' | 'uncached'): Promise<string[]> {
   return rows
 }
 
-const modes = (process.argv.includes('--uncached-only') ? ['uncached'] : process.argv.includes('--cached-only') ? ['cached'] : ['cached', 'uncached']) as Array<'cached' | 'uncached'>
+// `--only buyer` (or cached, uncached) runs one mode; all three by default.
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined
+const legacy = process.argv.includes('--uncached-only') ? 'uncached' : process.argv.includes('--cached-only') ? 'cached' : undefined
+const modes: Mode[] = only || legacy ? [(only ?? legacy) as Mode] : ['cached', 'buyer', 'uncached']
 const rows: string[] = []
 for (const mode of modes) rows.push(...(await runMode(mode)))
 console.log(`\n${experiences} synthetic experiences, ${connections} connections, ${seconds} s per measurement\n`)

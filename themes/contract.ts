@@ -2,32 +2,14 @@
 import type { ComponentType, CSSProperties, ReactNode } from 'react'
 import type { NavItem } from '../app/components/site-nav'
 import type { Locale } from '../app/utils/locales'
+import type { PublicTenant } from '../tenants/public-tenant'
 import type { ThemeTokens, ThemeVars } from './kit/tokens'
 
 export type { NavItem }
+export type { PublicTenant }
 
 // v2 (decision 028): chrome slots with kit defaults, typed tokens, the manifest; v1 themes are refused.
 export const THEME_API_VERSION = 2 as const
-
-/** What a theme may know about the tenant it dresses: public values only, never secrets. */
-export type PublicTenant = {
-  id: string
-  name: string
-  siteType: 'supplier' | 'marketplace'
-  canonicalOrigin: string
-  locales: Locale[]
-  currency: string
-  timeZone: string
-  branding: {
-    logo: string | null
-    favicon: string | null
-    tagline: string | null
-    colors: Record<string, string>
-  }
-  contact: { phone: string; whatsapp: string; email: string; address: string; supportLine?: string }
-  features: { payLater: boolean; customOffers: boolean; blog: boolean }
-  tagManagerId: string | null
-}
 
 export type LayoutProps<O> = {
   tenant: PublicTenant

@@ -16,9 +16,11 @@ const INPUT =
  * Conform for an account form: checked in the browser with the same zod schema the action parses, first when a
  * field is left, then on every keystroke once it showed an error; `lastResult` is the action's reply.
  */
-export function useAuthForm<Schema extends $ZodType>(schema: Schema, lastResult: SubmissionResult<string[]> | null | undefined) {
+export function useAuthForm<Schema extends $ZodType>(schema: Schema, lastResult: SubmissionResult<string[]> | null | undefined, defaultValue?: Record<string, string>) {
   return useForm<input<Schema> & Record<string, unknown>, output<Schema>>({
     lastResult,
+    // Conform types the default by the schema input; a string per field is what a form holds anyway.
+    defaultValue: defaultValue as never,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),

@@ -22,7 +22,7 @@ export function AuthPage({ title, intro, children, footer }: { title: string; in
 
 const LINK = 'font-semibold text-primary underline underline-offset-2 hover:no-underline'
 
-/** A translated message whose `<forgot>` and `<signin>` tags become links to those pages. */
+/** A translated message whose `<forgot>`, `<signin>` and `<contact>` tags become links to those pages. */
 export function AuthAlert({ i18nKey, values, tone = 'error', id }: { i18nKey: string; values?: Record<string, unknown>; tone?: 'error' | 'success'; id?: string }) {
   const Icon = tone === 'error' ? CircleAlert : CircleCheck
   const colours = tone === 'error' ? 'border-danger/40 bg-danger/5 text-danger' : 'border-success/40 bg-success/5 text-success'
@@ -36,6 +36,7 @@ export function AuthAlert({ i18nKey, values, tone = 'error', id }: { i18nKey: st
           components={{
             forgot: <LocaleLink to="/auth/forgot-password" className={LINK} />,
             signin: <LocaleLink to="/auth/login" className={LINK} />,
+            contact: <LocaleLink to="/contact-us" className={LINK} />,
           }}
         />
       </p>

@@ -1,6 +1,6 @@
 // One article on the blog list: its cover through the image proxy, title, excerpt, date and reading time.
 import { useTranslation } from 'react-i18next'
-import type { BlogCard as BlogCardData } from '~/utils/blog-view.server'
+import type { BlogCard as BlogCardData } from '~/pages/blog-view.server'
 import { LocaleLink } from './locale-link'
 import { ResponsiveImage } from './responsive-image'
 

@@ -1,9 +1,9 @@
 // The add-to-cart form's optional parts: extras (a checkbox per booking, a stepper per person), the pickup
 // point with its time and address, and pay now or later where the option allows it.
-import { MapPin } from 'lucide-react'
+import { SpriteMapPin as MapPin } from './sprite-icons'
 import { useTranslation } from 'react-i18next'
 import { minusMinutes } from '~/utils/booking-total'
-import type { DateOptionsView, OptionView } from '~/utils/experience-page-options.server'
+import type { DateOptionsView, OptionView } from '~/pages/experience-page-options.server'
 import type { BookingFormState } from './booking-form-state'
 import { PriceTag } from './option-prices'
 import { QuantityStepper } from './quantity-stepper'

@@ -1,7 +1,7 @@
 // The add-to-cart form's main choices: the start time and the participants (or items and travellers). Field
-// names follow the cart's `add` schema (app/utils/cart-schemas.ts); the optional parts are in booking-form-extras.
+// names follow the cart's `add` schema (app/domain/cart-schemas.ts); the optional parts are in booking-form-extras.
 import { useTranslation } from 'react-i18next'
-import type { OptionView } from '~/utils/experience-page-options.server'
+import type { OptionView } from '~/pages/experience-page-options.server'
 import type { BookingFormState } from './booking-form-state'
 import { PriceTag } from './option-prices'
 import { QuantityStepper } from './quantity-stepper'

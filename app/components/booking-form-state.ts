@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { liveTotal, minusMinutes, stepperLimits } from '~/utils/booking-total'
 import { MAX_UNIT_QUANTITY, travellersOf, type UnitType } from '~/utils/cart-types'
-import type { DateOptionsView, OptionView } from '~/utils/experience-page-options.server'
+import type { DateOptionsView, OptionView } from '~/pages/experience-page-options.server'
 
 export function useBookingForm(option: OptionView, view: Pick<DateOptionsView, 'extras' | 'pickupPoints'>) {
   const firstOpen = option.departures.find((d) => d.remaining > 0) ?? option.departures[0]!

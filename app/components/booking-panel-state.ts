@@ -7,7 +7,7 @@
 import { useSearchParams } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { DayAvailability } from '~/models/availability.server'
-import type { DateOptionsView } from '~/utils/experience-page-options.server'
+import type { DateOptionsView } from '~/pages/experience-page-options.server'
 import { httpClient, isAbortError } from '~/utils/http-client'
 import { isValidDate } from '~/utils/zoned-time'
 

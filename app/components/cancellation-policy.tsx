@@ -1,5 +1,6 @@
 // A departure's cancellation terms: the one line that matters, and every tier on request.
-import { CircleCheck, CircleAlert } from 'lucide-react'
+import { CircleAlert } from 'lucide-react'
+import { SpriteCircleCheck as CircleCheck } from './sprite-icons'
 import { useTranslation } from 'react-i18next'
 import type { PolicyText } from '~/utils/cancellation'
 

@@ -4,8 +4,8 @@
 import { Form } from '@remix-run/react'
 import { TriangleAlert } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { CartCheckOutcome } from '~/models/booking-contract'
-import type { TotalsView } from '~/utils/cart-view.server'
+import type { CartCheckOutcome } from '~/domain/booking-contract'
+import type { TotalsView } from '~/pages/cart-view.server'
 import { useHydrated } from '~/utils/use-hydrated'
 import { useLocalePath } from './locale-link'
 

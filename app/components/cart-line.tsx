@@ -2,7 +2,7 @@
 // pickup, badges, price; an unavailable item offers removal and similar activities instead of a price.
 import { CalendarClock, MapPin, Sparkles, Users } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { CartLineView } from '~/utils/cart-view.server'
+import type { CartLineView } from '~/pages/cart-view.server'
 import { CartLineActions, RemoveLineButton } from './cart-line-actions'
 import { LocaleLink } from './locale-link'
 import { ResponsiveImage } from './responsive-image'

@@ -3,7 +3,7 @@
 import { ArrowRight, Lock } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { CartActionData } from '~/utils/cart-types'
-import type { CartView } from '~/utils/cart-view.server'
+import type { CartView } from '~/pages/cart-view.server'
 import { pluralForm } from '~/utils/experience-text'
 import { LOCALE_INFO, type Locale } from '~/utils/locales'
 import { CartCheckBanner } from './cart-check-banner'

@@ -1,7 +1,7 @@
 // Subtotal, discount, total and how it splits into what is paid now and what is paid later: shown on the cart
 // and on checkout before anything else is asked.
 import { useTranslation } from 'react-i18next'
-import type { TotalsView } from '~/utils/cart-view.server'
+import type { TotalsView } from '~/pages/cart-view.server'
 
 export function CartTotals({ totals }: { totals: TotalsView }) {
   const { t } = useTranslation()

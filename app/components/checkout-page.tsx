@@ -2,7 +2,7 @@
 // beside the buyer form on wide screens; a changed cart is reported with the new total to confirm.
 import { useTranslation } from 'react-i18next'
 import type { CheckoutActionData } from '~/routes/checkout/types'
-import type { CartView } from '~/utils/cart-view.server'
+import type { CartView } from '~/pages/cart-view.server'
 import { CartCheckBanner } from './cart-check-banner'
 import { CartLine } from './cart-line'
 import { CartTotals } from './cart-totals'

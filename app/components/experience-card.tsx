@@ -2,7 +2,7 @@
 // bottom edge. The title link is stretched over the whole card, so the card is one tab stop and one click
 // target. Themes that bring their own card (deira, get-that-boat) replace it through the ExperienceCard slot.
 import { Link } from '@remix-run/react'
-import { CircleCheck, Clock, Flame, MapPin } from 'lucide-react'
+import { SpriteCircleCheck as CircleCheck, SpriteClock as Clock, SpriteFlame as Flame, SpriteMapPin as MapPin } from './sprite-icons'
 import { useTranslation } from 'react-i18next'
 import type { ExperienceCardProps } from '../../themes/contract'
 import { formatDuration } from '~/utils/format'
@@ -16,7 +16,7 @@ export function ExperienceCard({ experience: e }: ExperienceCardProps) {
   const { t, i18n } = useTranslation()
 
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-surface shadow-sm ring-1 ring-line transition duration-300 hover:-translate-y-1 hover:shadow-xl has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-primary motion-reduce:transition-none motion-reduce:hover:translate-y-0">
+    <article className="card-frame group">
       <div className="relative aspect-[3/2] overflow-hidden bg-surface-alt">
         <ResponsiveImage
           src={e.image.src}
@@ -25,7 +25,7 @@ export function ExperienceCard({ experience: e }: ExperienceCardProps) {
           height={400}
           sourceWidth={e.image.width}
           sizes={CARD_IMAGE_SIZES}
-          className="h-full w-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:transition-none"
+          className="card-photo"
         />
         {e.likelyToSellOut ? (
           <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded-full bg-accent px-2.5 py-1 text-xs font-semibold text-accent-fg shadow-md">
@@ -38,7 +38,7 @@ export function ExperienceCard({ experience: e }: ExperienceCardProps) {
       <div className="flex flex-1 flex-col p-4">
         <p className="text-xs font-semibold uppercase tracking-wider text-muted">{e.category}</p>
         <h3 className="mt-1.5 line-clamp-2 font-heading text-[1.0625rem] font-bold leading-snug text-ink">
-          <Link to={e.href} prefetch="intent" className="outline-none after:absolute after:inset-0 after:content-['']">
+          <Link to={e.href} prefetch="intent" className="card-stretch">
             {e.title}
           </Link>
         </h3>

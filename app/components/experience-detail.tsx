@@ -3,7 +3,7 @@
 // dates, prices (or why there are none) come before the long texts.
 import type { MetaDescriptor } from '@remix-run/node'
 import type { ShouldRevalidateFunction } from '@remix-run/react'
-import type { ExperiencePageData } from '~/utils/experience-page.server'
+import type { ExperiencePageData } from '~/pages/experience-page.server'
 import { pageMeta } from '~/utils/page-meta'
 import type { ToastHandle } from './toaster-host'
 import { BookingPanel } from './booking-panel'

@@ -1,7 +1,7 @@
 // Key details at a glance: duration, ages, times with the zone, validity, pickup, drop-off, guide.
 import { Bus, CalendarCheck, Clock, Hourglass, Languages, LogOut, Users } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { ExperiencePageData } from '~/utils/experience-page.server'
+import type { ExperiencePageData } from '~/pages/experience-page.server'
 
 const ICONS = {
   duration: Hourglass,

@@ -1,7 +1,8 @@
 // Where it happens: the place, the meeting point, pickup points, and a plain OpenStreetMap link (no map tiles).
-import { ExternalLink, MapPin, Navigation } from 'lucide-react'
+import { ExternalLink, Navigation } from 'lucide-react'
+import { SpriteMapPin as MapPin } from './sprite-icons'
 import { useTranslation } from 'react-i18next'
-import type { ExperiencePageData } from '~/utils/experience-page.server'
+import type { ExperiencePageData } from '~/pages/experience-page.server'
 import { ExperienceSection } from './experience-sections'
 
 export function ExperienceLocation({ location }: { location: ExperiencePageData['location'] }) {

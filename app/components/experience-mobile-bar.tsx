@@ -1,7 +1,7 @@
 // Phones only: the price and the one next step stay in reach at the bottom of the screen.
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { ExperiencePageData } from '~/utils/experience-page.server'
+import type { ExperiencePageData } from '~/pages/experience-page.server'
 
 export function ExperienceMobileBar({ e }: { e: ExperiencePageData }) {
   const { t } = useTranslation()

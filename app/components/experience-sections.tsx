@@ -1,7 +1,7 @@
 // The long texts: overview, highlights, what is and is not included, itinerary, know before you go, what to bring.
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ExperiencePageData } from '~/utils/experience-page.server'
+import type { ExperiencePageData } from '~/pages/experience-page.server'
 
 type Texts = ExperiencePageData['texts']
 

@@ -1,8 +1,8 @@
 // Under an experience that cannot be booked: similar ones (same city and category first) and their listing.
 import { Link } from '@remix-run/react'
-import { ArrowRight } from 'lucide-react'
+import { SpriteArrowRight as ArrowRight } from './sprite-icons'
 import { useTranslation } from 'react-i18next'
-import type { ExperiencePageData } from '~/utils/experience-page.server'
+import type { ExperiencePageData } from '~/pages/experience-page.server'
 import { ExperienceGrid } from './experience-grid'
 
 export function ExperienceSimilar({ similar }: { similar: NonNullable<ExperiencePageData['similar']> }) {

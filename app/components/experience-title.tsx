@@ -1,8 +1,9 @@
 // Breadcrumbs, the heading and the one-line summary (rating, city, duration) above the gallery.
 import { Link } from '@remix-run/react'
-import { ChevronRight, Clock, MapPin } from 'lucide-react'
+import { ChevronRight } from 'lucide-react'
+import { SpriteClock as Clock, SpriteMapPin as MapPin } from './sprite-icons'
 import { useTranslation } from 'react-i18next'
-import type { ExperiencePageData } from '~/utils/experience-page.server'
+import type { ExperiencePageData } from '~/pages/experience-page.server'
 import { Rating } from './rating'
 
 export function ExperienceTitle({ e }: { e: ExperiencePageData }) {

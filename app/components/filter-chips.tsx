@@ -2,7 +2,7 @@
 import { Link } from '@remix-run/react'
 import { X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { ListingData } from '~/utils/listing.server'
+import type { ListingData } from '~/pages/listing.server'
 
 export function FilterChips({ active, resetHref }: Pick<ListingData, 'active' | 'resetHref'>) {
   const { t } = useTranslation()

@@ -91,10 +91,10 @@ type ChoiceProps = { type: 'checkbox' | 'radio'; name: string; value: string; ch
 
 function Choice({ type, name, value, checked, count, label }: ChoiceProps) {
   return (
-    <label className="flex cursor-pointer items-center gap-2.5 rounded-control py-1 text-sm text-ink hover:text-primary">
-      <input type={type} name={name} value={value} defaultChecked={checked} data-field={`${name}=${value}`} className="size-4 shrink-0 accent-[var(--color-primary)]" />
+    <label className="filter-option">
+      <input type={type} name={name} value={value} defaultChecked={checked} data-field={`${name}=${value}`} className="filter-check" />
       <span className="min-w-0 flex-1">{label}</span>
-      {count !== undefined ? <span className="text-xs tabular-nums text-muted">{count}</span> : null}
+      {count !== undefined ? <span className="filter-count">{count}</span> : null}
     </label>
   )
 }

@@ -5,7 +5,7 @@ import { Form, useLocation, useSubmit } from '@remix-run/react'
 import { X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ListingData } from '~/utils/listing.server'
+import type { ListingData } from '~/pages/listing.server'
 import { FilterGroup, PriceFields } from './filter-groups'
 
 export const FILTER_FORM_ID = 'listing-filters'

@@ -1,10 +1,11 @@
 // The help centre beside the contact form (spec §1): chat on WhatsApp, the 24/7 support line, the phone and
 // the email, each from the tenant's file, so every site shows its own numbers.
-import { Headset, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
+import { Headset, Mail, MapPin, MessageCircle, Phone, Search } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PublicTenant } from '../../themes/contract'
 import { telHref, whatsappHref } from '~/utils/contact-links'
+import { LocaleLink } from './locale-link'
 
 type Contact = PublicTenant['contact']
 
@@ -45,7 +46,12 @@ export function HelpCentre({ contact }: { contact: Contact }) {
         {t('contact.helpTitle')}
       </h2>
       <p className="mt-1 text-sm text-muted">{t('contact.helpIntro')}</p>
-      <ul className="mt-4 grid gap-3">
+      <p className="mt-3 text-sm">
+        <LocaleLink to="/invoices/find" className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary underline underline-offset-2 hover:no-underline" data-find-order-link>
+          <Search aria-hidden className="size-4" /> {t('order.find.link')}
+        </LocaleLink>
+      </p>
+      <ul className="mt-2 grid gap-3">
         <Channel channel="whatsapp" href={whatsappHref(contact.whatsapp)} icon={<MessageCircle className="size-5" />} title={t('contact.chat')} value={contact.whatsapp} text={t('contact.chatText')} />
         <Channel channel="support-line" href={telHref(supportLine)} icon={<Headset className="size-5" />} title={t('contact.supportLine')} value={supportLine} text={t('contact.supportText')} />
         {supportLine !== contact.phone ? (

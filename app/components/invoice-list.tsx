@@ -1,11 +1,13 @@
 // The orders of "Your Booking": one card per order (number, purchase date, total, status) listing its bookings.
-import { CalendarDays, Compass } from 'lucide-react'
+import { CalendarDays, ChevronRight, Compass } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { LocaleLink } from './locale-link'
 
-/** One order, every text already in the visitor's language (app/utils/invoice-view.server.ts). */
+/** One order, every text already in the visitor's language (app/pages/invoice-view.server.ts). */
 export type InvoiceRow = {
   number: string
+  /** The order page, /invoices/{purchaseId}. */
+  path: string
   purchaseDate: string
   total: string
   status: string
@@ -38,7 +40,11 @@ export function InvoiceList({ invoices }: { invoices: InvoiceRow[] }) {
         <li key={invoice.number} className="overflow-hidden rounded-card border border-line bg-surface" data-testid="invoice">
           <div className="flex flex-wrap items-start justify-between gap-3 border-b border-line bg-surface-alt px-4 py-3 sm:px-5">
             <div>
-              <h2 className="font-heading text-lg font-semibold text-ink">{t('auth.invoices.order', { number: invoice.number })}</h2>
+              <h2 className="font-heading text-lg font-semibold text-ink">
+                <LocaleLink to={invoice.path} className="hover:text-primary hover:underline" data-order-link>
+                  {t('auth.invoices.order', { number: invoice.number })}
+                </LocaleLink>
+              </h2>
               <p className="text-sm text-muted">
                 {t('auth.invoices.purchaseDate')}: {invoice.purchaseDate}
               </p>
@@ -73,6 +79,13 @@ export function InvoiceList({ invoices }: { invoices: InvoiceRow[] }) {
               </li>
             ))}
           </ul>
+          <div className="border-t border-line px-4 py-2.5 sm:px-5">
+            <LocaleLink to={invoice.path} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary underline underline-offset-2 hover:no-underline">
+              {t('order.viewOrder')}
+              <span className="sr-only"> {invoice.number}</span>
+              <ChevronRight aria-hidden className="size-4" />
+            </LocaleLink>
+          </div>
         </li>
       ))}
     </ul>

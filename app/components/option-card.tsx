@@ -1,9 +1,10 @@
 // One option on the picked date: what it is, then the form that books it (start time, participants, extras,
 // pickup, when to pay, the cancellation terms of that departure and the live total).
-import { Clock, Users, Wallet } from 'lucide-react'
+import { Users, Wallet } from 'lucide-react'
+import { SpriteClock as Clock } from './sprite-icons'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { DateOptionsView, OptionView } from '~/utils/experience-page-options.server'
+import type { DateOptionsView, OptionView } from '~/pages/experience-page-options.server'
 import { BookingForm } from './booking-form'
 
 export function OptionCard({ slug, option, view }: { slug: string; option: OptionView; view: DateOptionsView }) {

@@ -1,7 +1,7 @@
 // The picked date's options (or why there are none), each with its own add-to-cart form.
 import { CalendarX2, LoaderCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { DateOptionsView } from '~/utils/experience-page-options.server'
+import type { DateOptionsView } from '~/pages/experience-page-options.server'
 import type { Loadable } from './booking-panel-state'
 import { OptionCard } from './option-card'
 

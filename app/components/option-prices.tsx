@@ -1,7 +1,7 @@
 // A price in the visitor's currency, with the charged original beside it when the two differ and the
 // struck-through "was" price when there is one.
 import { useTranslation } from 'react-i18next'
-import type { PriceView } from '~/utils/experience-page-options.server'
+import type { PriceView } from '~/pages/experience-page-options.server'
 
 export function PriceTag({ price, className = '', inline = false }: { price: PriceView; className?: string; inline?: boolean }) {
   const { t } = useTranslation()

@@ -1,11 +1,12 @@
 // The frame every booking outcome screen shares: an icon and heading, the message, the order number, the
 // bookings with their status, and the next steps.
-import { CalendarClock, Users } from 'lucide-react'
+import { CalendarClock, ReceiptText, Users } from 'lucide-react'
 import { useRevalidator } from '@remix-run/react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { OrderScreenView } from '~/utils/order-outcome.server'
+import type { OrderScreenView } from '~/pages/order-outcome.server'
 import { useRootData } from '~/utils/root-data'
+import { LocaleLink } from './locale-link'
 
 const TONES = {
   success: 'bg-success/10 text-success',
@@ -36,6 +37,17 @@ export function OrderNumber({ order }: { order: OrderScreenView }) {
     <p className="text-center text-sm text-muted">
       {t('outcome.orderNumber')}: <strong className="font-mono text-base text-ink" data-order-number>{order.number}</strong>
     </p>
+  )
+}
+
+/** The order page (/invoices/{purchaseId}): every detail, the documents and vouchers, for this same browser. */
+export function OrderPageLink({ order, primary = false }: { order: OrderScreenView; primary?: boolean }) {
+  const { t } = useTranslation()
+  const look = primary ? 'bg-primary text-primary-fg hover:brightness-90' : 'border border-line text-ink hover:border-primary'
+  return (
+    <LocaleLink to={`/invoices/${encodeURIComponent(order.purchaseId)}`} className={`inline-flex items-center gap-2 rounded-control px-5 py-3 font-semibold ${look}`} data-order-page-link>
+      <ReceiptText aria-hidden className="size-5" /> {t('order.viewOrder')}
+    </LocaleLink>
   )
 }
 

@@ -31,8 +31,14 @@ describe('ResponsiveImage', () => {
     expect(attr(out, 'loading')).toBe('lazy')
     expect(attr(out, 'decoding')).toBe('async')
     expect(attr(out, 'sizes')).toBe('50vw')
-    expect(attr(out, 'style')).toContain('background-image:url(&quot;/_img/s_10x10,fit_cover,blur_3,f_webp,q_50/media/x.svg&quot;)')
+    expect(attr(out, 'style')).toContain('background-image:url(/_img/s_10x10,fit_cover,blur_3,f_webp,q_50/media/x.svg)')
+    expect(attr(out, 'class')).toContain('img-placeholder')
     expect(out).not.toContain('fetchpriority')
+  })
+
+  it('quotes the placeholder URL only when it has to', () => {
+    const out = html(<ResponsiveImage src="/media/a (1).svg" alt="" width={320} height={200} />)
+    expect(attr(out, 'style')).toMatch(/background-image:url\(&quot;.*&quot;\)/)
   })
 
   it('loads above-the-fold images eagerly with high priority, and logos without a placeholder', () => {

@@ -59,14 +59,9 @@ export function ResponsiveImage({
   const srcSet = candidates(width / height, sourceWidth)
     .map((c) => `${at(c.w, c.h)} ${c.label}w`)
     .join(', ')
-  const style: CSSProperties | undefined = placeholder
-    ? {
-        backgroundImage: `url("${imageUrl(src, { w: 10, h: 10, fit: 'cover', blur: 3, f: 'webp', q: 50 })}")`,
-        backgroundSize: 'cover',
-        backgroundPosition: 'center',
-        backgroundRepeat: 'no-repeat',
-      }
-    : undefined
+  const blurred = placeholder ? imageUrl(src, { w: 10, h: 10, fit: 'cover', blur: 3, f: 'webp', q: 50 }) : null
+  // Unquoted when it can be (the quotes cost 12 bytes of `&quot;` per image); the rest is the class's.
+  const style: CSSProperties | undefined = blurred ? { backgroundImage: /[\s"'()\\]/.test(blurred) ? `url("${blurred}")` : `url(${blurred})` } : undefined
   // React 18 does not know fetchPriority yet; the lower-case attribute passes through to the HTML.
   const priorityProps = priority ? ({ fetchpriority: 'high' } as Record<string, string>) : {}
   return (
@@ -79,7 +74,7 @@ export function ResponsiveImage({
       height={height}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'auto' : 'async'}
-      className={className}
+      className={blurred ? (className ? `img-placeholder ${className}` : 'img-placeholder') : className}
       style={style}
       {...priorityProps}
     />

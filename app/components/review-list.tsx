@@ -3,7 +3,7 @@ import { Link, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { pluralForm } from '~/utils/experience-text'
 import { formatRating } from '~/utils/format'
-import type { ExperiencePageData } from '~/utils/experience-page.server'
+import type { ExperiencePageData } from '~/pages/experience-page.server'
 import { ExperienceSection } from './experience-sections'
 
 export function ReviewList({ reviews, rating }: { reviews: ExperiencePageData['reviews']; rating: number | null }) {

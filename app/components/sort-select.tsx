@@ -1,7 +1,7 @@
 // The sort order, part of the filter form through the `form` attribute although it sits above the results.
 import { useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { ListingData } from '~/utils/listing.server'
+import type { ListingData } from '~/pages/listing.server'
 import { useChangedBeforeHydration } from '~/utils/root-data'
 import { FILTER_FORM_ID, useApplyFilters } from './filter-panel'
 

@@ -4,6 +4,8 @@ import type { Messages } from './en'
 export const deClient: Pick<Messages, 'flash' | 'navigation' | 'consent'> = {
   flash: {
     signedOut: 'Sie sind abgemeldet.',
+    bookingCancelled: 'Ihre Buchung ist storniert. Die Details haben wir Ihnen per E-Mail geschickt.',
+    bookingAlreadyCancelled: 'Diese Buchung war bereits storniert.',
   },
   navigation: {
     loading: 'Seite wird geladen',

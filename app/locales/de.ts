@@ -1,8 +1,12 @@
 import { deBooking } from './de-booking'
+import { deCancel } from './de-cancel'
 import { deAuth } from './de-auth'
 import { deClient } from './de-client'
 import { deContact } from './de-contact'
+import { deOffer } from './de-offer'
 import { deContent } from './de-content'
+import { deDocuments } from './de-documents'
+import { deOrder } from './de-order'
 import type { Messages } from './en'
 
 const de: Messages = {
@@ -328,8 +332,12 @@ const de: Messages = {
   ...deBooking,
   ...deAuth,
   ...deContact,
+  ...deOffer,
   ...deContent,
   ...deClient,
+  ...deCancel,
+  ...deDocuments,
+  ...deOrder,
 }
 
 export default de

@@ -4,6 +4,8 @@ export const enClient = {
   flash: {
     // section: flash toasts, left by an action for the page it redirects to
     signedOut: 'You are signed out.',
+    bookingCancelled: 'Your booking is cancelled. We have emailed you the details.',
+    bookingAlreadyCancelled: 'This booking was already cancelled.',
   },
   navigation: {
     loading: 'Loading the page',

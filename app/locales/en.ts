@@ -1,9 +1,13 @@
 // The source of truth for every string the app shows; ru.ts, tr.ts and de.ts are typed against it.
 import { enBooking } from './en-booking'
+import { enCancel } from './en-cancel'
 import { enAuth } from './en-auth'
 import { enClient } from './en-client'
 import { enContact } from './en-contact'
+import { enOffer } from './en-offer'
 import { enContent } from './en-content'
+import { enDocuments } from './en-documents'
+import { enOrder } from './en-order'
 
 const en = {
   meta: {
@@ -329,8 +333,12 @@ const en = {
   ...enBooking,
   ...enAuth,
   ...enContact,
+  ...enOffer,
   ...enContent,
   ...enClient,
+  ...enCancel,
+  ...enDocuments,
+  ...enOrder,
 }
 
 export default en

@@ -4,6 +4,8 @@ import type { Messages } from './en'
 export const ruClient: Pick<Messages, 'flash' | 'navigation' | 'consent'> = {
   flash: {
     signedOut: 'Вы вышли из аккаунта.',
+    bookingCancelled: 'Бронирование отменено. Подробности мы отправили вам по почте.',
+    bookingAlreadyCancelled: 'Это бронирование уже было отменено.',
   },
   navigation: {
     loading: 'Загрузка страницы',

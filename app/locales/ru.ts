@@ -1,8 +1,12 @@
 import { ruBooking } from './ru-booking'
+import { ruCancel } from './ru-cancel'
 import { ruAuth } from './ru-auth'
 import { ruClient } from './ru-client'
 import { ruContact } from './ru-contact'
+import { ruOffer } from './ru-offer'
 import { ruContent } from './ru-content'
+import { ruDocuments } from './ru-documents'
+import { ruOrder } from './ru-order'
 import type { Messages } from './en'
 
 const ru: Messages = {
@@ -328,8 +332,12 @@ const ru: Messages = {
   ...ruBooking,
   ...ruAuth,
   ...ruContact,
+  ...ruOffer,
   ...ruContent,
   ...ruClient,
+  ...ruCancel,
+  ...ruDocuments,
+  ...ruOrder,
 }
 
 export default ru

@@ -4,6 +4,8 @@ import type { Messages } from './en'
 export const trClient: Pick<Messages, 'flash' | 'navigation' | 'consent'> = {
   flash: {
     signedOut: 'Oturumunuz kapatıldı.',
+    bookingCancelled: 'Rezervasyonunuz iptal edildi. Ayrıntıları e-postayla gönderdik.',
+    bookingAlreadyCancelled: 'Bu rezervasyon zaten iptal edilmişti.',
   },
   navigation: {
     loading: 'Sayfa yükleniyor',

@@ -1,8 +1,12 @@
 import { trBooking } from './tr-booking'
+import { trCancel } from './tr-cancel'
 import { trAuth } from './tr-auth'
 import { trClient } from './tr-client'
 import { trContact } from './tr-contact'
+import { trOffer } from './tr-offer'
 import { trContent } from './tr-content'
+import { trDocuments } from './tr-documents'
+import { trOrder } from './tr-order'
 import type { Messages } from './en'
 
 const tr: Messages = {
@@ -328,8 +332,12 @@ const tr: Messages = {
   ...trBooking,
   ...trAuth,
   ...trContact,
+  ...trOffer,
   ...trContent,
   ...trClient,
+  ...trCancel,
+  ...trDocuments,
+  ...trOrder,
 }
 
 export default tr

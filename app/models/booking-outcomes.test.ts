@@ -1,7 +1,7 @@
 // The pure mappings the screens depend on: cart check outcomes, order outcomes, outcome paths, error keys.
 import { describe, expect, it } from 'vitest'
 import { outcomeOf as cartOutcome } from './cart-check.server'
-import { cartErrorMessage } from './cart-errors'
+import { cartErrorMessage } from '../domain/cart-errors'
 import { outcomePath } from './checkout-urls'
 import { outcomeOf as orderOutcome } from './orders.server'
 

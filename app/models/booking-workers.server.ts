@@ -1,21 +1,24 @@
-// The background side of booking: expired holds, reconciliation and pending payment actions, on a timer.
+// The background side of booking: expired holds, reconciliation, pending payment actions and offered prices
+// past their validity, on a timer.
 import type { Db } from '../utils/db.server'
-import { paymentProvider, type ProviderLookup } from './booking-runtime.server'
+import type { ProviderLookup } from '../domain/booking-contract'
+import { expireCustomOffers } from './custom-offer-answer.server'
 import { releaseExpiredHolds } from './holds.server'
 import { processPaymentActions } from './payment-actions.server'
 import { reconcilePayments } from './reconcile.server'
 
-export async function runWorkersOnce(db: Db, options: { now?: Date; providers?: ProviderLookup } = {}) {
+export async function runWorkersOnce(db: Db, options: { now?: Date; providers: ProviderLookup }) {
   const now = options.now ?? new Date()
-  const providers = options.providers ?? paymentProvider
+  const { providers } = options
   const holds = await releaseExpiredHolds(db, now)
   const reconciled = await reconcilePayments(db, providers, now)
   const actions = await processPaymentActions(db, { now, providers })
-  return { expired: holds.bookings, ...reconciled, actions }
+  const offersExpired = await expireCustomOffers(db, now)
+  return { expired: holds.bookings, ...reconciled, actions, offersExpired }
 }
 
 /** Runs the workers every `intervalMs` (never two rounds at once); returns the stop function. */
-export function startBookingWorkers(db: Db, options: { intervalMs?: number; providers?: ProviderLookup } = {}): () => Promise<void> {
+export function startBookingWorkers(db: Db, options: { intervalMs?: number; providers: ProviderLookup }): () => Promise<void> {
   let running: Promise<unknown> | null = null
   const tick = () => {
     if (running) return

@@ -3,7 +3,7 @@
 import { and, count, eq } from 'drizzle-orm'
 import { cartItems, carts } from '../../drizzle/schema/index'
 import type { RequestContext } from '../utils/context'
-import type { CartOwner } from './booking-contract'
+import type { CartOwner } from '../domain/booking-contract'
 
 export async function countCartItems(ctx: RequestContext, owner: CartOwner): Promise<number> {
   const who = owner.userId ? eq(carts.userId, owner.userId) : owner.guestToken ? eq(carts.guestToken, owner.guestToken) : null

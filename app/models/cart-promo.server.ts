@@ -2,10 +2,10 @@
 import { and, eq } from 'drizzle-orm'
 import { carts } from '../../drizzle/schema/index'
 import type { RequestContext } from '../utils/context'
-import type { CartOwner, PromoState } from './booking-contract'
+import type { CartOwner, PromoState } from '../domain/booking-contract'
 import { priceCart } from './cart-check.server'
-import { fail, ok, type PromoError, type Result } from './cart-errors'
-import { PromoCodeSchema } from './cart-schemas'
+import { fail, ok, type PromoError, type Result } from '../domain/cart-errors'
+import { PromoCodeSchema } from '../domain/cart-schemas'
 import { findCart, touch } from './cart.server'
 
 export async function applyPromoCode(ctx: RequestContext, owner: CartOwner, input: unknown, now = new Date()): Promise<Result<PromoState, PromoError>> {

@@ -3,8 +3,8 @@
 import { cancellationNow, cancellationTerms, type CancellationNow } from '../utils/cancellation'
 import { convertTotal, type Money, type Rates } from '../utils/money'
 import { wallClock } from '../utils/zoned-time'
-import type { ExtraSelection, UnitQuantities } from './booking-contract'
-import type { CartItemError } from './cart-errors'
+import type { ExtraSelection, UnitQuantities } from '../domain/booking-contract'
+import type { CartItemError } from '../domain/cart-errors'
 import type { LineFacts } from './cart-lines.server'
 
 export type Selection = {

@@ -5,11 +5,11 @@ import { availabilitySlots, cartItems, carts, experiences, options } from '../..
 import type { RequestContext } from '../utils/context'
 import type { Db } from '../utils/db.server'
 import { zonedTimeToUtc } from '../utils/zoned-time'
-import type { CartOwner } from './booking-contract'
-import { fail, ok, type CartItemError, type Result } from './cart-errors'
+import type { CartOwner } from '../domain/booking-contract'
+import { fail, ok, type CartItemError, type Result } from '../domain/cart-errors'
 import { experiencesInScope, loadLineFacts } from './cart-lines.server'
 import { isError, priceSelection, seatsOf, sizeSelection, slotProblem, type Selection } from './cart-rules'
-import { AddCartItemSchema, UpdateCartItemSchema } from './cart-schemas'
+import { AddCartItemSchema, UpdateCartItemSchema } from '../domain/cart-schemas'
 import { inScope } from './catalogue.server'
 import { getRates } from './exchange-rates.server'
 import { releaseStaleOrders } from './cart-orders.server'
@@ -167,5 +167,5 @@ export async function touch(ctx: RequestContext, cartId: string, now = new Date(
     return count
   })
   // The replaced order's payment page is closed at the provider now; the worker retries if that fails.
-  if (cancelled) await processPaymentActions(ctx.db, { now, tenantId: ctx.tenant.id }).catch((error) => console.warn(`[cart] payment actions not sent yet: ${(error as Error).message}`))
+  if (cancelled) await processPaymentActions(ctx.db, { now, providers: ctx.payments, tenantId: ctx.tenant.id }).catch((error) => console.warn(`[cart] payment actions not sent yet: ${(error as Error).message}`))
 }

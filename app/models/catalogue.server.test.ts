@@ -7,6 +7,11 @@ import type { Locale } from '../utils/locales'
 import { listCategories, listCities, listExperienceCards } from './catalogue.server'
 import { refreshListingColumns } from './listing-columns.server'
 
+// These contexts never take a payment.
+const noPayments = (): never => {
+  throw new Error('no payments in this test')
+}
+
 let database: Database
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
 
@@ -70,7 +75,7 @@ afterAll(async () => {
 
 function context(suppliers: 'all' | string[], locale: Locale = 'en'): RequestContext {
   const tenant = { id: 't', catalogue: { suppliers } } as unknown as RequestContext['tenant']
-  return { tenant, locale, currency: 'EUR', db: database.db, localeNotEnabled: false, requestId: 'test' }
+  return { tenant, locale, currency: 'EUR', db: database.db, payments: noPayments, localeNotEnabled: false, requestId: 'test' }
 }
 
 describe('listExperienceCards', () => {

@@ -6,7 +6,6 @@ import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { payments } from '../../drizzle/schema/index'
 import type { RequestContext } from '../utils/context'
 import type { Db } from '../utils/db.server'
-import { paymentProvider } from './booking-runtime.server'
 import { paymentUrls } from './checkout-urls'
 import type { OrderRow } from './orders.server'
 
@@ -27,7 +26,7 @@ export async function openPaymentSession(ctx: RequestContext, order: OrderRow, o
   const payment = await findSessionPayment(ctx.db, order)
   if (!payment || payment.status !== 'PENDING') return { ok: false, reason: 'no_payment' }
   if (payment.sessionUrl) return { ok: true, url: payment.sessionUrl }
-  const provider = paymentProvider(order.tenantId, payment.provider as 'sandbox' | 'stripe')
+  const provider = ctx.payments(order.tenantId, payment.provider as 'sandbox' | 'stripe')
   try {
     const session = await provider.createSession({
       tenantId: order.tenantId,

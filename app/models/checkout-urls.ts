@@ -1,7 +1,7 @@
 // Where the buyer and the provider are sent around a payment, in one place so the routes and the providers
 // agree. Paths are unprefixed here and localised for the buyer's language.
 import { localizePath, type Locale } from '../utils/locales'
-import type { OrderOutcome } from './booking-contract'
+import type { OrderOutcome } from '../domain/booking-contract'
 
 /** The outcome screens of spec §2; in progress, success, partial and pay later share the success screen. */
 export function outcomePath(outcome: OrderOutcome, purchaseId: string, locale: Locale): string {

@@ -6,8 +6,7 @@ import { z } from 'zod'
 import { orders } from '../../drizzle/schema/index'
 import type { RequestContext } from '../utils/context'
 import type { Db } from '../utils/db.server'
-import type { PlaceOrderInput, PlaceOrderResult } from './booking-contract'
-import { paymentProvider } from './booking-runtime.server'
+import type { PlaceOrderInput, PlaceOrderResult } from '../domain/booking-contract'
 import { priceCart } from './cart-check.server'
 import { findCart, type CartRow } from './cart.server'
 import { getRates } from './exchange-rates.server'
@@ -52,7 +51,7 @@ export async function placeOrder(ctx: RequestContext, rawInput: PlaceOrderInput,
 }
 
 async function placeNew(ctx: RequestContext, input: PlaceOrderInput, cart: CartRow, key: string, now: Date): Promise<PlaceOrderResult> {
-  const provider = paymentProvider(ctx.tenant.id)
+  const provider = ctx.payments(ctx.tenant.id)
   const rates = await getRates(ctx.db)
 
   let written: { order: OrderRow; description?: string }
@@ -94,7 +93,7 @@ async function placeNew(ctx: RequestContext, input: PlaceOrderInput, cart: CartR
     return resumeOrder(ctx, winner, input.origin)
   }
   // A replaced order's payment page is closed now; the worker retries if the provider is unreachable.
-  await processPaymentActions(ctx.db, { now, tenantId: ctx.tenant.id }).catch((error) => console.warn(`[checkout] payment actions not sent yet: ${(error as Error).message}`))
+  await processPaymentActions(ctx.db, { now, providers: ctx.payments, tenantId: ctx.tenant.id }).catch((error) => console.warn(`[checkout] payment actions not sent yet: ${(error as Error).message}`))
   return resumeOrder(ctx, written.order, input.origin, written.description)
 }
 

@@ -5,9 +5,10 @@ import { z } from 'zod'
 import { customOfferRequests, experiences, experienceTranslations, options } from '../../drizzle/schema/index'
 import type { RequestContext } from '../utils/context'
 import type { Db } from '../utils/db.server'
-import { fail, ok, type Result } from './cart-errors'
+import { fail, ok, type Result } from '../domain/cart-errors'
 import { inScope } from './catalogue.server'
 import { enqueueEmail } from '../services/mail/enqueue.server'
+import { supplierAnswerUrl } from './custom-offer-links.server'
 
 export const CustomOfferSchema = z.object({
   experienceSlug: z.string().min(1).max(200),
@@ -22,7 +23,8 @@ export const CustomOfferSchema = z.object({
 
 export type CustomOfferError = { code: 'invalid_input' } | { code: 'experience_not_found' } | { code: 'option_not_found' }
 
-export async function createCustomOfferRequest(ctx: RequestContext, input: unknown): Promise<Result<{ id: string }, CustomOfferError>> {
+/** `origin`: the site the visitor is on; the team's email links back to it to answer the request. */
+export async function createCustomOfferRequest(ctx: RequestContext, input: unknown, origin: string): Promise<Result<{ id: string }, CustomOfferError>> {
   const parsed = CustomOfferSchema.safeParse(input)
   if (!parsed.success) return fail({ code: 'invalid_input' })
   const data = parsed.data
@@ -46,16 +48,17 @@ export async function createCustomOfferRequest(ctx: RequestContext, input: unkno
     const [row] = await t
       .insert(customOfferRequests)
       .values({ tenantId: ctx.tenant.id, experienceId: experience.id, ...data, email: data.email.toLowerCase(), locale: ctx.locale })
-      .returning({ id: customOfferRequests.id })
+      .returning({ id: customOfferRequests.id, createdAt: customOfferRequests.createdAt })
     const customOffer = { experienceTitle: title ?? experience.slug, name: data.name, email: data.email, phone: data.phone, travellers: data.travellers, preferredDate: data.preferredDate, message: data.message }
-    await enqueueEmail(t, { tenantId: ctx.tenant.id, kind: 'custom_offer_received', to: ctx.tenant.contact.email, locale: 'en', customOffer })
+    const replyUrl = supplierAnswerUrl(origin, ctx.tenant.id, row!.id, row!.createdAt)
+    await enqueueEmail(t, { tenantId: ctx.tenant.id, kind: 'custom_offer_received', to: ctx.tenant.contact.email, locale: 'en', customOffer: { ...customOffer, replyUrl } })
     await enqueueEmail(t, { tenantId: ctx.tenant.id, kind: 'custom_offer_received', to: data.email, locale: ctx.locale, customOffer })
     return row!.id
   })
   return ok({ id })
 }
 
-async function titleOf(ctx: RequestContext, experienceId: string, locale: string): Promise<string | null> {
+export async function titleOf(ctx: RequestContext, experienceId: string, locale: string): Promise<string | null> {
   const rows = await ctx.db
     .select({ locale: experienceTranslations.locale, title: experienceTranslations.title })
     .from(experienceTranslations)

@@ -4,9 +4,10 @@
 import { eq } from 'drizzle-orm'
 import { bookings, orders, payments } from '../../drizzle/schema/index'
 import type { Db } from '../utils/db.server'
-import type { PaymentEvent } from './booking-contract'
+import type { PaymentEvent } from '../domain/booking-contract'
 import { bookSeats, confirmHeldSeats, holdSeats, lockOrderBookings, type LockedBooking } from './holds.server'
-import { clearBookedCartItems, emailOrder, issueInvoice } from './order-effects.server'
+import { issueInvoice } from './invoices.server'
+import { clearBookedCartItems, emailOrder } from './order-effects.server'
 import type { OrderRow } from './orders.server'
 import { recordRefund, refundedSoFar } from './payment-actions.server'
 import { enqueuePaymentAction } from './outbox.server'
@@ -88,7 +89,7 @@ export async function applyAuthorised(tx: Db, order: OrderRow, payment: PaymentR
  * No booking waits for the supplier any more: capture what the confirmed bookings cost (less the discount)
  * or release the authorisation, then settle the order. Also the end of supplierDecision.
  */
-export async function settleAuthorisation(tx: Db, order: OrderRow, authorisation: PaymentRow, list: LockedBooking[], now: Date) {
+export async function settleAuthorisation(tx: Db, order: OrderRow, authorisation: PaymentRow, list: LockedBooking[], now: Date, failedEmail: FailedEmail = 'payment_failed') {
   const confirmed = list.filter((b) => b.status === 'CONFIRMED' && !b.payLater).reduce((sum, b) => sum + b.priceAmount, 0)
   const amount = Math.max(0, Math.min(authorisation.amount, confirmed - order.discountAmount))
   if (amount > 0) {
@@ -110,18 +111,19 @@ export async function settleAuthorisation(tx: Db, order: OrderRow, authorisation
   } else {
     await enqueuePaymentAction(tx, order.tenantId, { action: 'release', paymentId: authorisation.id })
   }
-  await settle(tx, order, list, now)
+  await settle(tx, order, list, now, failedEmail)
 }
 
+/** A declined on-request order is not a failed payment: it gets its own email (issue 14). */
+type FailedEmail = 'payment_failed' | 'supplier_declined'
+
 /** The order's status from its bookings, with the invoice, the cart clean-up and the email that go with it. */
-async function settle(tx: Db, order: OrderRow, list: LockedBooking[], now: Date) {
+async function settle(tx: Db, order: OrderRow, list: LockedBooking[], now: Date, failedEmail: FailedEmail = 'payment_failed') {
   const confirmed = list.filter((b) => b.status === 'CONFIRMED')
   const status = confirmed.length === list.length ? 'CONFIRMED' : confirmed.length ? 'PARTIALLY_CONFIRMED' : 'FAILED'
   const [next] = await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, order.id)).returning()
-  if (confirmed.length) {
-    const refunded = await refundedSoFar(tx, order.id)
-    await issueInvoice(tx, next!, Math.max(0, order.totalAmount - refunded))
-    await clearBookedCartItems(tx, order, confirmed.map((b) => b.idempotencyKey))
-  }
-  await emailOrder(tx, next!, status === 'CONFIRMED' ? 'order_confirmed' : status === 'PARTIALLY_CONFIRMED' ? 'order_partial' : 'payment_failed')
+  if (confirmed.length) await clearBookedCartItems(tx, order, confirmed.map((b) => b.idempotencyKey))
+  await emailOrder(tx, next!, status === 'CONFIRMED' ? 'order_confirmed' : status === 'PARTIALLY_CONFIRMED' ? 'order_partial' : failedEmail)
+  // Last: the invoice takes the tenant's counter row lock (ADR 032), which other payments then wait for.
+  if (confirmed.length) await issueInvoice(tx, next!, Math.max(0, order.totalAmount - (await refundedSoFar(tx, order.id))), now)
 }

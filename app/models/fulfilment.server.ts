@@ -4,8 +4,8 @@
 import { and, eq } from 'drizzle-orm'
 import { bookings, orders, paymentEvents, payments } from '../../drizzle/schema/index'
 import type { Db } from '../utils/db.server'
-import type { OrderOutcome, PaymentEvent } from './booking-contract'
-import type { ProviderLookup } from './booking-runtime.server'
+import type { OrderOutcome, PaymentEvent } from '../domain/booking-contract'
+import type { ProviderLookup } from '../domain/booking-contract'
 import { findSessionPayment } from './checkout-session.server'
 import { applyAuthorised, applySucceeded } from './fulfil-paid.server'
 import { lockOrderBookings, releaseHeldSeats } from './holds.server'
@@ -18,9 +18,9 @@ import { returnPromoUse } from './promo.server'
 type PaymentRow = typeof payments.$inferSelect
 
 export type FulfilmentResult = { status: 'processed' | 'duplicate' | 'unknown_order' | 'ignored'; outcome?: OrderOutcome }
-export type FulfilmentOptions = { now?: Date; providers?: ProviderLookup }
+export type FulfilmentOptions = { now?: Date; providers: ProviderLookup }
 
-export async function handlePaymentEvent(db: Db, event: PaymentEvent, options: FulfilmentOptions = {}): Promise<FulfilmentResult> {
+export async function handlePaymentEvent(db: Db, event: PaymentEvent, options: FulfilmentOptions): Promise<FulfilmentResult> {
   const now = options.now ?? new Date()
   const result = await db.transaction(async (tx): Promise<FulfilmentResult & { orderId?: string }> => {
     const t = tx as unknown as Db

@@ -48,6 +48,11 @@ export async function releaseHeldSeats(tx: Db, slotId: string, n: number): Promi
   await tx.update(s).set({ held: sql`${s.held} - ${n}` }).where(eq(s.id, slotId))
 }
 
+/** A cancelled booking gives its seats back to the departure, in one statement. */
+export async function returnBookedSeats(tx: Db, slotId: string, n: number): Promise<void> {
+  await tx.update(s).set({ booked: sql`${s.booked} - ${n}` }).where(eq(s.id, slotId))
+}
+
 /**
  * Expired holds of unpaid orders become EXPIRED and their seats go back, one order per transaction. The order
  * row is locked with SKIP LOCKED, so a payment being fulfilled right now (it holds that lock) is left alone,

@@ -1,24 +1,16 @@
-// What follows a state change inside its transaction: the email snapshot in the outbox, the invoice, and the
+// What follows a state change inside its transaction: the email snapshot in the outbox and the
 // cart lines that became bookings leaving the cart.
 import { and, eq, inArray } from 'drizzle-orm'
-import { cartItems, invoices } from '../../drizzle/schema/index'
+import { cartItems } from '../../drizzle/schema/index'
 import type { Db } from '../utils/db.server'
-import type { EmailKind } from './booking-contract'
+import type { BookingCancellationNote, EmailKind } from '../domain/booking-contract'
 import { loadOrderView, type OrderRow } from './orders.server'
 import { enqueueEmail } from '../services/mail/enqueue.server'
 
-export async function emailOrder(tx: Db, order: OrderRow, kind: EmailKind): Promise<void> {
+export async function emailOrder(tx: Db, order: OrderRow, kind: EmailKind, cancellation?: BookingCancellationNote): Promise<void> {
   const view = await loadOrderView(tx, order.tenantId, order.purchaseId)
   if (!view) return
-  await enqueueEmail(tx, { tenantId: order.tenantId, kind, to: order.email, locale: order.locale, order: view })
-}
-
-/** One invoice per order, numbered after the order; a second confirmation path finds it already there. */
-export async function issueInvoice(tx: Db, order: OrderRow, amount: number): Promise<void> {
-  await tx
-    .insert(invoices)
-    .values({ tenantId: order.tenantId, orderId: order.id, number: `INV-${order.number}`, amount, currency: order.currency })
-    .onConflictDoNothing()
+  await enqueueEmail(tx, { tenantId: order.tenantId, kind, to: order.email, locale: order.locale, order: view, cancellation })
 }
 
 /** Booking keys are `{order key}:{cart item id}`, so the lines that became bookings can leave the cart. */

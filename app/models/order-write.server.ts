@@ -1,14 +1,16 @@
 // The body of placeOrder's transaction: the order row (idempotent), one guarded hold per line, the promo use,
 // the bookings and the pending payment. Any refusal throws an Abort, which rolls everything back.
 import { randomBytes } from 'node:crypto'
-import { bookings, orders, payments } from '../../drizzle/schema/index'
+import { bookings, orders, payments, type CancellationSnapshot } from '../../drizzle/schema/index'
 import type { RequestContext } from '../utils/context'
 import type { Db } from '../utils/db.server'
-import type { CheckedCart, PlaceOrderInput, PlaceOrderResult } from './booking-contract'
+import type { CheckedCart, PlaceOrderInput, PlaceOrderResult } from '../domain/booking-contract'
 import type { PricedCart } from './cart-check.server'
 import type { CartRow } from './cart.server'
+import type { LineFacts } from './cart-lines.server'
 import { bookSeats, bySlot, HOLD_MINUTES, holdSeats } from './holds.server'
-import { bookingKey, clearBookedCartItems, emailOrder, issueInvoice } from './order-effects.server'
+import { issueInvoice } from './invoices.server'
+import { bookingKey, clearBookedCartItems, emailOrder } from './order-effects.server'
 import { takePromoUse } from './promo.server'
 
 /** A rollback that carries the answer for the visitor. */
@@ -87,6 +89,7 @@ export async function writeOrder(ctx: RequestContext, tx: Db, { input, cart, pri
         idempotencyKey: bookingKey(input.idempotencyKey, l.item.id),
         holdExpiresAt: needsPayment ? holdExpiresAt : null,
         confirmedAt: needsPayment ? null : now,
+        cancellationPolicy: policySnapshot(l.facts),
       })),
     )
     .returning({ idempotencyKey: bookings.idempotencyKey })
@@ -107,6 +110,13 @@ export async function writeOrder(ctx: RequestContext, tx: Db, { input, cart, pri
     await emailOrder(tx, order, order.status === 'PAY_LATER' ? 'order_pay_later' : 'order_confirmed')
   }
   return { order, description: lines.map((l) => l.line.title).join(', ').slice(0, 200) }
+}
+
+/** The policy the buyer was sold, frozen with the booking: a later edit of the option's policy cannot change it. */
+export function policySnapshot(facts: LineFacts | null): CancellationSnapshot | null {
+  const policy = facts?.option.policy
+  if (!facts || !policy) return null
+  return { kind: policy.kind, rules: policy.rules, freeCutoffHours: policy.freeCutoffHours, timeZone: facts.experience.timeZone, startsAt: facts.slot.startsAt.toISOString() }
 }
 
 function withoutPromo(cart: CheckedCart): CheckedCart {

@@ -5,11 +5,11 @@ import type { TenantConfig } from '../../tenants/schema'
 import { cancellationTerms } from '../utils/cancellation'
 import type { RequestContext } from '../utils/context'
 import type { Db } from '../utils/db.server'
-import { experiencePath } from '../utils/experience-page-view.server'
+import { experiencePath } from '../utils/experience-path'
 import { isLocale, type Locale } from '../utils/locales'
 import { wallClock } from '../utils/zoned-time'
-import type { OrderOutcome, OrderView } from './booking-contract'
-import { tenantById } from './booking-runtime.server'
+import type { OrderOutcome, OrderView } from '../domain/booking-contract'
+import { tenantById } from './tenant-directory.server'
 import { pick } from './experience.server'
 
 export type OrderRow = typeof orders.$inferSelect
@@ -78,8 +78,13 @@ async function buildOrderViews(db: Db, config: TenantConfig, list: OrderRow[], l
           const e = b.experience
           const title = e.translations.find((t) => t.locale === language)?.title ?? e.translations.find((t) => t.locale === 'en')?.title ?? e.slug
           const startsAt = new Date(b.slot.startsAt)
-          const policy = b.option.cancellationPolicy
-          const terms = policy ? cancellationTerms(policy, startsAt, e.timeZone) : null
+          // The policy frozen with the booking decides (issue 14); bookings made before it fall back to the option's.
+          const frozen = b.cancellationPolicy
+          const terms = frozen
+            ? cancellationTerms(frozen, new Date(frozen.startsAt), frozen.timeZone)
+            : b.option.cancellationPolicy
+              ? cancellationTerms(b.option.cancellationPolicy, startsAt, e.timeZone)
+              : null
           return {
             id: b.id,
             title,

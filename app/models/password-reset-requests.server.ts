@@ -9,7 +9,7 @@ import { passwordResetTokens, users } from '../../drizzle/schema/users'
 import { enqueueEmail } from '../services/mail/enqueue.server'
 import type { Db } from '../utils/db.server'
 import { LOCALES, localizePath } from '../utils/locales'
-import type { EmailMessage } from './booking-contract'
+import type { EmailMessage } from '../domain/booking-contract'
 import { leaseOutbox, markFailed } from './outbox.server'
 import { hashToken, RESET_REQUEST_KIND, RESET_TOKEN_MINUTES } from './password-reset.server'
 

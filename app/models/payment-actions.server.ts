@@ -3,10 +3,11 @@
 // outbox row, written in the fulfilment transaction: it exists once, and it is sent to the provider after the
 // commit, by the request that caused it or by the worker, under an outbox lease, with the same key each time.
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { payments } from '../../drizzle/schema/index'
+import { bookings, payments } from '../../drizzle/schema/index'
 import type { Db } from '../utils/db.server'
-import type { PaymentProvider } from './booking-contract'
-import { paymentProvider, type ProviderLookup } from './booking-runtime.server'
+import type { PaymentProvider } from '../domain/booking-contract'
+import type { ProviderLookup } from '../domain/booking-contract'
+import { issueCreditNote } from './invoices.server'
 import { enqueuePaymentAction, leaseOutbox, markDelivered, markFailed, type PaymentAction } from './outbox.server'
 
 type PaymentRow = typeof payments.$inferSelect
@@ -42,9 +43,9 @@ export async function refundedSoFar(tx: Db, orderId: string): Promise<number> {
 }
 
 /** Delivers due payment actions (all, or one tenant's); returns how many the provider accepted. */
-export async function processPaymentActions(db: Db, options: { now?: Date; providers?: ProviderLookup; tenantId?: string } = {}): Promise<number> {
+export async function processPaymentActions(db: Db, options: { now?: Date; providers: ProviderLookup; tenantId?: string }): Promise<number> {
   const now = options.now ?? new Date()
-  const lookup = options.providers ?? paymentProvider
+  const lookup = options.providers
   const leased = await leaseOutbox(db, 'payment', now, { tenantId: options.tenantId })
   let done = 0
   for (const row of leased) {
@@ -65,7 +66,8 @@ export async function processPaymentActions(db: Db, options: { now?: Date; provi
       const movement = { providerReference: payment.providerReference ?? '', amount: payment.amount, currency: payment.currency, idempotencyKey: action.action === 'release' ? `release:${payment.idempotencyKey}` : payment.idempotencyKey }
       const result = await provider[action.action](movement)
       if (!result.ok) throw new Error(`${provider.id} refused the ${action.action}`)
-      if (action.action !== 'release') {
+      if (action.action === 'refund') await recordRefundSucceeded(db, payment, now)
+      else if (action.action !== 'release') {
         await db.update(payments).set({ status: 'SUCCEEDED', updatedAt: now }).where(eq(payments.id, payment.id))
       }
       await markDelivered(db, row.id, now)
@@ -76,6 +78,29 @@ export async function processPaymentActions(db: Db, options: { now?: Date; provi
     }
   }
   return done
+}
+
+/**
+ * The provider refunded: the row becomes SUCCEEDED first, on its own, so that nothing after it can undo the
+ * record of money already sent back (a rolled-back record would have the outbox ask the provider again, and
+ * Stripe forgets idempotency keys after 24 hours: a second real refund). Then, when the buyer cancelled the
+ * booking, its credit note, keyed by the refund so it is issued once; if that fails it is logged, never retried
+ * through the refund. A refund for a booking that failed at payment is already netted off the order's invoice.
+ */
+async function recordRefundSucceeded(db: Db, payment: PaymentRow, now: Date): Promise<void> {
+  await db.update(payments).set({ status: 'SUCCEEDED', updatedAt: now }).where(eq(payments.id, payment.id))
+  const bookingId = /^refund:([0-9a-f-]{36})$/.exec(payment.idempotencyKey)?.[1]
+  if (!bookingId) return
+  try {
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as Db
+      const [booking] = await t.select({ status: bookings.status }).from(bookings).where(and(eq(bookings.id, bookingId), eq(bookings.orderId, payment.orderId)))
+      if (booking?.status !== 'CANCELLED') return
+      await issueCreditNote(t, { tenantId: payment.tenantId, orderId: payment.orderId, lines: [{ bookingId, amount: payment.amount }], idempotencyKey: payment.idempotencyKey }, now)
+    })
+  } catch (error) {
+    console.error(`[payments] refund ${payment.id} succeeded but its credit note could not be issued: ${(error as Error).message}`)
+  }
 }
 
 export type { PaymentAction }

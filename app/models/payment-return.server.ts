@@ -3,13 +3,13 @@
 import { and, eq } from 'drizzle-orm'
 import { orders } from '../../drizzle/schema/index'
 import type { RequestContext } from '../utils/context'
-import type { OrderView, PaymentProvider } from './booking-contract'
-import { paymentProvider, type ProviderLookup } from './booking-runtime.server'
+import type { OrderView, PaymentProvider } from '../domain/booking-contract'
+import type { ProviderLookup } from '../domain/booking-contract'
 import { findSessionPayment } from './checkout-session.server'
 import { handlePaymentEvent } from './fulfilment.server'
 import { getOrderView } from './orders.server'
 
-export async function refreshOrderPayment(ctx: RequestContext, purchaseId: string, providers: ProviderLookup = paymentProvider): Promise<OrderView | null> {
+export async function refreshOrderPayment(ctx: RequestContext, purchaseId: string, providers: ProviderLookup = ctx.payments): Promise<OrderView | null> {
   const [order] = await ctx.db
     .select()
     .from(orders)

@@ -3,8 +3,8 @@
 import { and, eq, gt, inArray, isNotNull, lt } from 'drizzle-orm'
 import { orders, payments } from '../../drizzle/schema/index'
 import type { Db } from '../utils/db.server'
-import { paymentProvider, type ProviderLookup } from './booking-runtime.server'
-import type { PaymentProvider } from './booking-contract'
+import type { ProviderLookup } from '../domain/booking-contract'
+import type { PaymentProvider } from '../domain/booking-contract'
 import { handlePaymentEvent } from './fulfilment.server'
 
 /** A webhook normally arrives within seconds; only payments older than this are asked about. */
@@ -16,7 +16,7 @@ export type ReconcileResult = { checked: number; applied: number }
 
 export async function reconcilePayments(
   db: Db,
-  providers: ProviderLookup = paymentProvider,
+  providers: ProviderLookup,
   now: Date = new Date(),
   options: { afterSeconds?: number } = {},
 ): Promise<ReconcileResult> {

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm'
 import { bookings, orders } from '../../drizzle/schema/index'
 import type { RequestContext } from '../utils/context'
 import type { Db } from '../utils/db.server'
-import type { ProviderLookup } from './booking-runtime.server'
+import type { ProviderLookup } from '../domain/booking-contract'
 import { findSessionPayment } from './checkout-session.server'
 import { settleAuthorisation } from './fulfil-paid.server'
 import { confirmHeldSeats, lockOrderBookings, releaseHeldSeats } from './holds.server'
@@ -39,10 +39,10 @@ export async function supplierDecision(
       .where(eq(bookings.id, booking.id))
     if (list.some((b) => b.status === 'PENDING_SUPPLIER')) return { ok: true, orderStatus: order.status }
     const authorisation = await findSessionPayment(t, order)
-    if (authorisation) await settleAuthorisation(t, order, authorisation, list, now)
+    if (authorisation) await settleAuthorisation(t, order, authorisation, list, now, 'supplier_declined')
     const [after] = await t.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id))
     return { ok: true, orderStatus: after!.status }
   })
-  if (result.ok) await processPaymentActions(ctx.db, { now, providers: options.providers, tenantId: ctx.tenant.id }).catch((error) => console.warn(`[payments] actions not sent yet: ${(error as Error).message}`))
+  if (result.ok) await processPaymentActions(ctx.db, { now, providers: options.providers ?? ctx.payments, tenantId: ctx.tenant.id }).catch((error) => console.warn(`[payments] actions not sent yet: ${(error as Error).message}`))
   return result
 }

@@ -4,8 +4,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { listDayStatuses } from '~/models/availability.server'
 import { getBookableExperience } from '~/models/experience.server'
-import { bookingWindow, loadBookingInput } from '~/utils/experience-page.server'
-import { loadDateOptions } from '~/utils/experience-page-options.server'
+import { bookingWindow, loadBookingInput } from '~/pages/experience-page.server'
+import { loadDateOptions } from '~/pages/experience-page-options.server'
 import { addDays, daysInMonth, isValidDate } from '~/utils/zoned-time'
 
 const QuerySchema = z

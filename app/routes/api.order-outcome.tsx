@@ -2,7 +2,7 @@
 // screen's polling. Only for the browser that placed the order or its signed-in owner; anyone else: not found.
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { refreshOrderPayment } from '~/models/payment-return.server'
-import { OUTCOME_PAGE, readPurchaseId, visiblePurchaseId } from '~/utils/order-outcome.server'
+import { OUTCOME_PAGE, readPurchaseId, visiblePurchaseId } from '~/pages/order-outcome.server'
 
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'cache-control': 'private, no-store' } })
 

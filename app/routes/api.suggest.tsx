@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { cityPath, EMPTY_SUGGESTIONS, SUGGEST_MIN_LENGTH, SuggestQuerySchema, SuggestResponseSchema, type SuggestResponse } from '~/components/search-suggest'
 import { suggestCities, suggestExperiences } from '~/models/search-suggest.server'
-import { experienceHref } from '~/utils/listing.server'
+import { experienceHref } from '~/pages/listing.server'
 import { DEFAULT_LOCALE, localizePath } from '~/utils/locales'
 
 // Short: the catalogue changes rarely, and a visitor retyping the same letters should not wait twice.

@@ -10,7 +10,7 @@ import { RouteErrorBoundary } from '~/components/error-screen'
 import { requireAnonymous, signUp } from '~/models/auth.server'
 import { tooManyAttempts, type AuthActionData, authMeta } from '~/utils/auth-route.server'
 import { RedirectToSchema, SignupSchema } from '~/utils/auth-schemas'
-import { startSession } from '~/utils/auth-session.server'
+import { startSession } from '~/pages/auth-session.server'
 import { errorMeta } from '~/utils/meta'
 import { privateHeaders, privateMeta } from '~/utils/private-page'
 

@@ -7,9 +7,9 @@ import { CircleX } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { LocaleLink } from '~/components/locale-link'
-import { OrderNumber, OutcomeShell } from '~/components/order-outcome'
+import { OrderNumber, OrderPageLink, OutcomeShell } from '~/components/order-outcome'
 import { errorMeta } from '~/utils/meta'
-import { loadOutcomePage } from '~/utils/order-outcome.server'
+import { loadOutcomePage } from '~/pages/order-outcome.server'
 import { privateHeaders, privateMeta } from '~/utils/private-page'
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data) : errorMeta(args))
@@ -36,6 +36,9 @@ export default function CheckoutError() {
         <LocaleLink to="/cart" className="rounded-control border border-line px-6 py-3 font-semibold text-ink hover:border-primary">
           {t('checkout.backToCart')}
         </LocaleLink>
+      </div>
+      <div className="flex justify-center">
+        <OrderPageLink order={order} />
       </div>
     </OutcomeShell>
   )

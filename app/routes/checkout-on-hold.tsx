@@ -6,10 +6,10 @@ import { Hourglass, MessageCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { OrderConfirming } from '~/components/order-confirming'
-import { BookingList, OrderNumber, OrderTotal, OutcomeShell } from '~/components/order-outcome'
+import { BookingList, OrderNumber, OrderPageLink, OrderTotal, OutcomeShell } from '~/components/order-outcome'
 import { whatsappHref } from '~/utils/contact-links'
 import { errorMeta } from '~/utils/meta'
-import { loadOutcomePage } from '~/utils/order-outcome.server'
+import { loadOutcomePage } from '~/pages/order-outcome.server'
 import { privateHeaders, privateMeta } from '~/utils/private-page'
 import { useRootData } from '~/utils/root-data'
 
@@ -47,6 +47,9 @@ export default function CheckoutOnHold() {
       ) : null}
       <OrderTotal order={order} />
       <BookingList title={t('outcome.bookings')} bookings={order.bookings} />
+      <div className="flex justify-center">
+        <OrderPageLink order={order} />
+      </div>
     </OutcomeShell>
   )
 }

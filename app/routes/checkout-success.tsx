@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next'
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { LocaleLink } from '~/components/locale-link'
 import { OrderConfirming } from '~/components/order-confirming'
-import { BookingList, OrderNumber, OrderTotal, OutcomeShell } from '~/components/order-outcome'
+import { BookingList, OrderNumber, OrderPageLink, OrderTotal, OutcomeShell } from '~/components/order-outcome'
 import { errorMeta } from '~/utils/meta'
-import { loadOutcomePage } from '~/utils/order-outcome.server'
+import { loadOutcomePage } from '~/pages/order-outcome.server'
 import { privateHeaders, privateMeta } from '~/utils/private-page'
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data) : errorMeta(args))
@@ -18,8 +18,6 @@ export const headers = privateHeaders
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadOutcomePage(context, request, 'success')
 }
-
-const BUTTON = 'rounded-control bg-primary px-5 py-3 font-semibold text-primary-fg hover:brightness-90'
 
 export default function CheckoutSuccess() {
   const { t } = useTranslation()
@@ -48,8 +46,9 @@ export default function CheckoutSuccess() {
           </LocaleLink>
         )}
       />
-      <div className="flex justify-center">
-        <LocaleLink to="/" className={BUTTON}>
+      <div className="flex flex-wrap justify-center gap-3">
+        <OrderPageLink order={order} primary />
+        <LocaleLink to="/" className="rounded-control border border-line px-5 py-3 font-semibold text-ink hover:border-primary">
           {t('outcome.browseMore')}
         </LocaleLink>
       </div>

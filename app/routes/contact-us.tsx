@@ -16,7 +16,7 @@ import { errorMeta } from '~/utils/meta'
 import { pageMeta } from '~/utils/page-meta'
 import { rateLimitedReply } from '~/utils/rate-limit-reply.server'
 import { keepRetryAfter } from '~/utils/retry-after'
-import { enforceRouteRules } from '~/utils/route-rules.server'
+import { enforceRouteRules } from '~/pages/route-rules.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? pageMeta(data) : errorMeta(args))
 export const headers: HeadersFunction = ({ actionHeaders }) => keepRetryAfter(actionHeaders)

@@ -4,10 +4,10 @@ import { useLoaderData } from '@remix-run/react'
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { ListingPage } from '~/components/listing-page'
 import { getFixedT } from '~/utils/i18n.server'
-import { listingBreadcrumbs, loadListing, pagedTitle } from '~/utils/listing.server'
+import { listingBreadcrumbs, loadListing, pagedTitle } from '~/pages/listing.server'
 import { errorMeta } from '~/utils/meta'
 import { pageMeta } from '~/utils/page-meta'
-import { enforceRouteRules } from '~/utils/route-rules.server'
+import { enforceRouteRules } from '~/pages/route-rules.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (!data ? errorMeta(args) : pageMeta(data))
 

@@ -14,7 +14,7 @@ import { canonicalUrl, contentSeo, fallbackLanguageName } from '~/utils/content-
 import { localizePath } from '~/utils/locales'
 import { errorMeta } from '~/utils/meta'
 import { pageMeta, pageTitle } from '~/utils/page-meta'
-import { enforceRouteRules, notFound } from '~/utils/route-rules.server'
+import { enforceRouteRules, notFound } from '~/pages/route-rules.server'
 import { faqPageJsonLd } from '~/utils/structured-data'
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? pageMeta(data) : errorMeta(args))

@@ -10,7 +10,7 @@ import { useThemeSlots } from '~/components/theme'
 import { listCities } from '~/models/catalogue.server'
 import type { loader as rootLoader } from '~/root'
 import { getFixedT } from '~/utils/i18n.server'
-import { loadCards } from '~/utils/listing.server'
+import { loadCards } from '~/pages/listing.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
   !data ? errorMeta(args) : [

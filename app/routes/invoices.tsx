@@ -2,15 +2,20 @@
 // says "Please log in to see your invoices" with a sign-in link that comes back here.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { LogIn } from 'lucide-react'
+import { LogIn, Search } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { RouteErrorBoundary } from '~/components/error-screen'
+import { GuestOrdersOffer, JoinNoticeBanner } from '~/components/guest-orders-offer'
 import { InvoiceList } from '~/components/invoice-list'
 import { LocaleLink } from '~/components/locale-link'
 import { getUser } from '~/models/auth.server'
+import { findGuestOrders } from '~/models/guest-orders.server'
 import { listOrders } from '~/models/orders.server'
+import { joinNotice } from '~/pages/guest-orders-notice'
+import { pluralForm } from '~/utils/experience-text'
+import { LOCALE_INFO } from '~/utils/locales'
 import { getFixedT } from '~/utils/i18n.server'
-import { invoiceRows } from '~/utils/invoice-view.server'
+import { invoiceRows } from '~/pages/invoice-view.server'
 import { errorMeta } from '~/utils/meta'
 import { privateHeaders, privateMeta } from '~/utils/private-page'
 
@@ -25,15 +30,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!user) {
     // Back to this page (its locale prefix included) after signing in; a client navigation asks for `/invoices.data`.
     const back = new URL(request.url).pathname.replace(/\.data$/, '')
-    return { title, description, email: null, invoices: [], signInTo: `/auth/login?${new URLSearchParams({ redirectTo: back })}` }
+    return { title, description, email: null, invoices: [], signInTo: `/auth/login?${new URLSearchParams({ redirectTo: back })}`, offer: null, notice: null }
   }
-  const orders = await listOrders(context, user.id)
-  return { title, description, email: user.email, invoices: invoiceRows(orders, context.locale, t), signInTo: null }
+  const [orders, guestOrders] = await Promise.all([listOrders(context, user.id), findGuestOrders(context, user)])
+  const iso = LOCALE_INFO[context.locale].iso
+  const offer = guestOrders.length ? t(`order.join.offer.${pluralForm(iso, guestOrders.length)}`, { count: guestOrders.length, email: user.email }) : null
+  const notice = joinNotice(new URL(request.url).searchParams, user.email, t, iso)
+  return { title, description, email: user.email, invoices: invoiceRows(orders, context.locale, t), signInTo: null, offer, notice }
 }
 
 export default function Invoices() {
   const { t } = useTranslation()
-  const { email, invoices, signInTo } = useLoaderData<typeof loader>()
+  const { email, invoices, signInTo, offer, notice } = useLoaderData<typeof loader>()
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14" aria-labelledby="invoices-heading">
       <h1 id="invoices-heading" className="font-heading text-3xl font-bold text-ink">
@@ -49,11 +57,19 @@ export default function Invoices() {
           >
             <LogIn aria-hidden className="size-5" /> {t('auth.signIn')}
           </LocaleLink>
+          <p className="mt-5 text-sm">
+            <LocaleLink to="/invoices/find" className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary underline underline-offset-2 hover:no-underline" data-find-order-link>
+              <Search aria-hidden className="size-4" /> {t('order.find.link')}
+            </LocaleLink>
+          </p>
         </div>
       ) : (
         <>
           <p className="mt-2 text-sm text-muted">{t('auth.signedInAs', { email })}</p>
-          <InvoiceList invoices={invoices} />
+          <JoinNoticeBanner notice={notice} />
+          <GuestOrdersOffer offer={offer} />
+          {/* "No bookings yet" would contradict the offer just above it. */}
+          {invoices.length || !offer ? <InvoiceList invoices={invoices} /> : null}
         </>
       )}
     </section>

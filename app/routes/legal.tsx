@@ -11,7 +11,7 @@ import { getFixedT } from '~/utils/i18n.server'
 import { localizePath, splitLocalePrefix } from '~/utils/locales'
 import { errorMeta } from '~/utils/meta'
 import { pageMeta, pageTitle } from '~/utils/page-meta'
-import { enforceRouteRules, notFound } from '~/utils/route-rules.server'
+import { enforceRouteRules, notFound } from '~/pages/route-rules.server'
 import { webPageJsonLd } from '~/utils/structured-data'
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? pageMeta(data) : errorMeta(args))

@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { errorMeta } from '~/utils/meta'
-import { enforceRouteRules, notFound } from '~/utils/route-rules.server'
+import { enforceRouteRules, notFound } from '~/pages/route-rules.server'
 
 export const meta: MetaFunction = (args) => errorMeta(args)
 

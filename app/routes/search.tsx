@@ -5,7 +5,7 @@ import { RouteErrorBoundary } from '~/components/error-screen'
 import { ListingPage } from '~/components/listing-page'
 import { searchScope } from '~/models/search-page.server'
 import { getFixedT } from '~/utils/i18n.server'
-import { listingBreadcrumbs, loadListing, pagedTitle } from '~/utils/listing.server'
+import { listingBreadcrumbs, loadListing, pagedTitle } from '~/pages/listing.server'
 import { errorMeta } from '~/utils/meta'
 import { pageMeta } from '~/utils/page-meta'
 

@@ -5,10 +5,10 @@ import { RouteErrorBoundary } from '~/components/error-screen'
 import { ListingPage } from '~/components/listing-page'
 import { findCategory, findCity } from '~/models/experience.server'
 import { getFixedT } from '~/utils/i18n.server'
-import { listingBreadcrumbs, loadListing, pagedTitle } from '~/utils/listing.server'
+import { listingBreadcrumbs, loadListing, pagedTitle } from '~/pages/listing.server'
 import { errorMeta } from '~/utils/meta'
 import { pageMeta } from '~/utils/page-meta'
-import { enforceRouteRules, notFound } from '~/utils/route-rules.server'
+import { enforceRouteRules, notFound } from '~/pages/route-rules.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (!data ? errorMeta(args) : pageMeta(data))
 

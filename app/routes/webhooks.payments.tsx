@@ -24,7 +24,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!event) return text('Invalid signature, timestamp or payload', 400)
   if (event.tenantId !== context.tenant.id) return text('Event belongs to another site', 400)
   try {
-    await handlePaymentEvent(context.db, event)
+    await handlePaymentEvent(context.db, event, { providers: context.payments })
   } catch (error) {
     console.error(`[payments] ${context.tenant.id}: fulfilling ${event.provider} event ${event.eventId} failed:`, error)
     return text('Fulfilment failed; retry later', 500)

@@ -1,5 +1,6 @@
 // The one per-request context that server.ts builds and every loader and model reads.
 import type { TenantConfig } from '../../tenants/schema'
+import type { ProviderLookup } from '../domain/booking-contract'
 import type { Db } from './db.server'
 import type { Locale } from './locales'
 
@@ -9,6 +10,8 @@ export type RequestContext = {
   /** The visitor's display currency: their pick from the tenant's list (cookie), else the tenant's default. */
   currency: string
   db: Db
+  /** Each tenant's payment provider, from the same build as the models that call it (app/runtime.server.ts). */
+  payments: ProviderLookup
   /** Set when the URL carries a locale prefix this tenant does not enable: the page is a 404. */
   localeNotEnabled: boolean
   requestId: string

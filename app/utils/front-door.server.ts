@@ -53,8 +53,9 @@ export function decideRequest(index: TenantIndex, input: DoorInput): DoorDecisio
   if (pagePath.length > 1 && pagePath.endsWith('/')) return redirect(pagePath.replace(/\/+$/, '') + input.search)
 
   // Paths are lower case: /Things-To-Do is /things-to-do, so the site-type rules and the canonical see one path.
-  // Search text keeps the visitor's case; platform paths (/_img, /_sandbox, /api) are left as they are.
-  if (isPage(pagePath) && pagePath !== pagePath.toLowerCase() && !/^\/_/.test(pagePath) && !/^(\/[a-z]{2})?\/search\//i.test(pagePath)) {
+  // Search text and the ids under /invoices/ (purchase ids are mixed-case base64url) keep their case; platform
+  // paths (/_img, /_sandbox, /api) are left as they are.
+  if (isPage(pagePath) && pagePath !== pagePath.toLowerCase() && !/^\/_/.test(pagePath) && !/^(\/[a-z]{2})?\/(search|invoices)\//i.test(pagePath)) {
     return redirect(pagePath.toLowerCase() + input.search)
   }
 

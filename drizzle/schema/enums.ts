@@ -34,4 +34,6 @@ export const bookingStatus = pgEnum('booking_status', [
 export const paymentKind = pgEnum('payment_kind', ['authorise', 'capture', 'refund'])
 export const paymentStatus = pgEnum('payment_status', ['PENDING', 'SUCCEEDED', 'FAILED'])
 export const promoKind = pgEnum('promo_kind', ['percent', 'fixed'])
-export const customOfferStatus = pgEnum('custom_offer_status', ['NEW', 'IN_NEGOTIATION', 'OFFERED', 'ACCEPTED', 'DECLINED'])
+export const customOfferStatus = pgEnum('custom_offer_status', ['NEW', 'IN_NEGOTIATION', 'OFFERED', 'ACCEPTED', 'DECLINED', 'EXPIRED'])
+/** Invoices and credit notes share a table; each kind has its own number series. */
+export const documentKind = pgEnum('document_kind', ['invoice', 'credit_note'])

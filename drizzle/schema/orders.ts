@@ -4,6 +4,7 @@ import { boolean, check, index, integer, jsonb, pgTable, text, unique, uuid } fr
 import { availabilitySlots } from './availability'
 import type { ExtraSelection, UnitQuantities } from './carts'
 import { carts } from './carts'
+import type { CancellationSnapshot } from './cancellation-policies'
 import { createdAt, currency, id, money, tenantId, timestamptz } from './columns'
 import { bookingStatus, orderStatus } from './enums'
 import { experiences } from './experiences'
@@ -90,6 +91,8 @@ export const bookings = pgTable(
     holdExpiresAt: timestamptz(),
     confirmedAt: timestamptz(),
     cancelledAt: timestamptz(),
+    /** The option's cancellation policy as it stood when the booking was made; null when the option had none. */
+    cancellationPolicy: jsonb().$type<CancellationSnapshot>(),
     supplierReference: text(),
     createdAt: createdAt(),
     updatedAt: timestamptz().notNull().defaultNow(),

@@ -1,7 +1,9 @@
-// Money movements for an order, the provider webhooks that caused them, and the invoice issued.
-import { index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core'
+// Money movements for an order, the provider webhooks that caused them, and the invoices and credit notes issued.
+import { sql } from 'drizzle-orm'
+import { index, integer, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import type { DocumentSnapshot } from '../../app/domain/invoice-document'
 import { createdAt, currency, id, money, tenantId, timestamptz } from './columns'
-import { paymentKind, paymentStatus } from './enums'
+import { documentKind, paymentKind, paymentStatus } from './enums'
 import { orders } from './orders'
 
 export const payments = pgTable(
@@ -52,6 +54,7 @@ export const paymentEvents = pgTable(
   ],
 )
 
+/** Invoices and credit notes (ADR 032): numbered per tenant and kind without gaps, frozen in `snapshot`. */
 export const invoices = pgTable(
   'invoices',
   {
@@ -60,11 +63,28 @@ export const invoices = pgTable(
     orderId: uuid()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: documentKind().notNull().default('invoice'),
+    /** The position in the tenant's series of this kind: 1, 2, 3… with no gap. */
+    sequence: integer().notNull(),
+    /** What the buyer reads: 'INV-000042' or 'CN-000007'. */
     number: text().notNull(),
     issuedAt: timestamptz().notNull().defaultNow(),
     amount: money().notNull(),
     currency: currency().notNull(),
+    locale: text().notNull().default('en'),
+    snapshot: jsonb().$type<DocumentSnapshot>().notNull(),
+    /** Credit notes: the invoice they correct, why, and the caller's key so a retried refund credits once. */
+    invoiceId: uuid(),
+    reason: text(),
+    idempotencyKey: text(),
     createdAt: createdAt(),
   },
-  (t) => [unique('invoices_tenant_number_unique').on(t.tenantId, t.number), index('invoices_order_idx').on(t.orderId)],
+  (t) => [
+    unique('invoices_tenant_number_unique').on(t.tenantId, t.number),
+    unique('invoices_tenant_kind_sequence_unique').on(t.tenantId, t.kind, t.sequence),
+    unique('invoices_tenant_idempotency_unique').on(t.tenantId, t.idempotencyKey),
+    index('invoices_order_idx').on(t.orderId),
+    // One invoice per order, whatever path confirms it.
+    uniqueIndex('invoices_order_invoice_unique').on(t.orderId).where(sql`kind = 'invoice'`),
+  ],
 )

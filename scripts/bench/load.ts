@@ -3,7 +3,8 @@ import http from 'node:http'
 
 export type LoadResult = { requests: number; errors: number; seconds: number; rps: number; p50: number; p95: number; p99: number }
 
-export async function runLoad(options: { url: string; host: string; connections: number; seconds: number }): Promise<LoadResult> {
+/** `cookie` defaults to a first visitor's (`locale=en`), which the page cache serves. */
+export async function runLoad(options: { url: string; host: string; connections: number; seconds: number; cookie?: string }): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections })
   const latencies: number[] = []
   let errors = 0
@@ -11,7 +12,7 @@ export async function runLoad(options: { url: string; host: string; connections:
   const once = () =>
     new Promise<void>((resolve) => {
       const started = performance.now()
-      const req = http.get(options.url, { agent, headers: { Host: options.host, Cookie: 'locale=en', 'Accept-Encoding': 'gzip' } }, (res) => {
+      const req = http.get(options.url, { agent, headers: { Host: options.host, Cookie: options.cookie ?? 'locale=en', 'Accept-Encoding': 'gzip' } }, (res) => {
         res.resume()
         res.on('end', () => {
           if (res.statusCode === 200) latencies.push(performance.now() - started)

@@ -97,6 +97,8 @@ for (const [c, tenant] of (Object.keys(PLANS) as TenantId[]).entries()) {
 
     // A bookable item, paid; its experience page is checked with a date, times and the booking form open.
     await addItem(page, tenant, onPhone(plan.paid, info.project.name))
+    // The "added" toast lasts 1 s here; axe caught it fading out once (its colours half-blended, contrast 1.16).
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
     await expectAccessible(page, `experience (${plan.paid.path})`)
     await checkOut(page, tenant, email)
     await pay(page, CARDS.paid)

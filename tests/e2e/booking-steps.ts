@@ -84,6 +84,11 @@ export async function checkOut(page: Page, tenant: TenantId, email = BUYER.email
     await page.getByRole('link', { name: en.cart.checkout }).click()
     await expect(page).toHaveURL(/\/checkout$/)
   }
+  await fillCheckout(page, email, shot)
+}
+
+/** The checkout form, filled in as the buyer, and "Confirm & Pay". */
+export async function fillCheckout(page: Page, email: string, shot?: { name: string; project: string }) {
   await page.getByLabel(en.checkout.firstName).fill(BUYER.firstName)
   await page.getByLabel(en.checkout.lastName).fill(BUYER.lastName)
   await page.getByLabel(en.checkout.email).fill(email)

@@ -1,9 +1,11 @@
 // A crawler from each demo tenant's home, in each enabled language, following every same-host link in the
 // served HTML (and every same-host redirect), over real HTTP: no page may answer 404 or 5xx, and each tenant
-// must have at least 150 pages to reach (20 on the other layouts' smaller demo tenants: Lycian Family
-// Adventures has 28). Every distinct path is fetched; of the links that differ only in their query string (listing filters, sorts, pages, dates: about three in four links, each a re-ordering of
-// the same loader that tests/e2e/hostile-requests.http.spec.ts fuzzes), the first few per path are: ten on the
-// three tenants of the full flows, none on the other layouts' demo tenants, whose pages come from the same loaders.
+// must have at least 150 pages to reach (70 on the other layouts' smaller demo tenants: Lycian Family
+// Adventures, the smallest, has 74 with its query variants). Every distinct path is fetched; of the links that
+// differ only in their query string (listing filters, sorts, pages, dates: about three in four links, each a
+// re-ordering of the same loader that tests/e2e/hostile-requests.http.spec.ts fuzzes), the first ten per path are.
+// Measured on session 6: 1,927 pages over the eleven tenants in 1.6 min (1.1 min with no variants on the eight
+// smaller tenants, which then reached 28 to 156 pages).
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { parse } from 'yaml'
@@ -63,12 +65,12 @@ for (const tenant of LAYOUT_TENANTS) {
   const blog = (parse(readFileSync(`tenants/${id}/tenant.yaml`, 'utf8')) as { features?: { blog?: boolean } }).features?.blog ?? true
   test(`${id}: every same-host link from the home page, in every language, answers without 404 or 5xx`, async ({ request }) => {
     test.setTimeout(300_000)
-    const { visits, skippedVariants } = await crawl(request, tenant, full ? 10 : 0)
+    const { visits, skippedVariants } = await crawl(request, tenant, 10)
     const broken = visits.filter((v) => v.status === 404 || v.status >= 500).map((v) => `${v.status} ${v.url} (linked from ${v.from})`)
     const pages = visits.filter((v) => v.status === 200).length
     console.info(`crawl ${id}: ${visits.length} URLs fetched (${pages} pages with 200), ${skippedVariants} further query variants not fetched`)
     expect(broken).toEqual([])
-    expect(pages).toBeGreaterThanOrEqual(full ? 150 : 20)
+    expect(pages).toBeGreaterThanOrEqual(full ? 150 : 70)
     // The content pages are reached by links in every language, not only through the sitemap.
     for (const l of locales) {
       const prefix = l === 'en' ? '' : `/${l}`

@@ -6,7 +6,9 @@ import type { Frame, Page } from '@playwright/test'
 export type Chunk = { text: string; where: string }
 
 /** Runs in the page: must not close over anything. */
-function collect(): Chunk[] {
+function collect(): Chunk[] | null {
+  // Between a redirect's URL and the next document's body there is a moment with no body: read again then.
+  if (!document.body) return null
   const lang = (document.documentElement.lang || 'en').split('-')[0]
   const out = new Map<string, string>()
   const add = (text: string | null | undefined, where: string) => {
@@ -49,5 +51,15 @@ function collect(): Chunk[] {
 }
 
 export async function pageText(target: Page | Frame): Promise<Chunk[]> {
-  return target.evaluate(collect)
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await target.waitForLoadState('domcontentloaded')
+    const chunks = await target.evaluate(collect).catch((error: Error) => {
+      // A navigation that lands while the page is read destroys the context: read the new document.
+      if (/context was destroyed|navigat/i.test(error.message)) return null
+      throw error
+    })
+    if (chunks) return chunks
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error('the page never had a body to read')
 }

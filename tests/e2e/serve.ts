@@ -3,10 +3,6 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import express from 'express'
-import { tenantById } from '../../app/models/booking-runtime.server'
-import { startBookingWorkers } from '../../app/models/booking-workers.server'
-import { startMailWorker } from '../../app/services/mail/deliver.server'
-import { startSandboxWebhookWorker } from '../../app/services/payments/sandbox-webhooks.server'
 import { seedDatabase } from '../../drizzle/seed/index'
 import { createServer } from '../../server'
 import { createTestDatabase } from '../helpers/database'
@@ -48,16 +44,13 @@ const app = await createServer({ database, tenantsDir: E2E_TENANTS_DIR })
 const front = express()
 front.use('/__e2e', e2eHooks(database.db))
 front.use(app)
-// Emails reach the mailbox within a second; holds, reconciliation and refunds run as on a real server.
-// The server's live tenants (this copied folder, edits and new tenants included), not a snapshot of tenants/.
-const stopMail = startMailWorker(database.db, { intervalMs: 500, getTenant: tenantById })
-const stopBooking = startBookingWorkers(database.db, { intervalMs: 5_000 })
-const stopWebhooks = startSandboxWebhookWorker(database.db, { intervalMs: 1_000 })
+// Emails reach the mailbox within a second; holds, reconciliation and refunds run as on a real server. The
+// workers come from the build the server serves, over its live tenants (this copied folder, edits and new
+// tenants included), not a snapshot of tenants/.
+const stopWorkers = app.startWorkers({ mailMs: 500, bookingMs: 5_000, webhooksMs: 1_000 })
 const server = front.listen(port, () => console.log(`e2e server on http://localhost:${port} (${database.kind})`))
 const stop = () => {
-  stopMail()
-  stopWebhooks()
-  server.close(() => void stopBooking().then(() => database.drop()).then(() => process.exit(0)))
+  server.close(() => void stopWorkers().then(() => database.drop()).then(() => process.exit(0)))
 }
 process.once('SIGTERM', stop)
 process.once('SIGINT', stop)

@@ -7,12 +7,12 @@ import type {
   PaymentProvider,
   PaymentSessionRequest,
   PlaceOrderInput,
-} from '../../app/models/booking-contract'
-import { configureBooking } from '../../app/models/booking-runtime.server'
+} from '../../app/domain/booking-contract'
 import type { RequestContext } from '../../app/utils/context'
 import type { Db } from '../../app/utils/db.server'
 import { wallClock } from '../../app/utils/zoned-time'
 import * as s from '../../drizzle/schema/index'
+import { useTestPayments } from './context'
 
 export type FakeProvider = ReturnType<typeof createFakeProvider>
 
@@ -48,7 +48,7 @@ export function createFakeProvider() {
 
 export function useFakeProvider(): FakeProvider {
   const fake = createFakeProvider()
-  configureBooking({ provider: fake.lookup })
+  useTestPayments(fake.lookup)
   return fake
 }
 

@@ -4,6 +4,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import type { RequestContext } from '../../app/utils/context'
+import { testPayments } from './context'
 import type { Db } from '../../app/utils/db.server'
 import { decideRequest } from '../../app/utils/front-door.server'
 import { loadTenants } from '../../tenants/load.server'
@@ -39,7 +40,7 @@ export async function startRouteServer(db: Db): Promise<RouteServer> {
       const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : Buffer.concat(chunks)
       const headers = new Headers(Object.entries(req.headers).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v.join(', ') : v] as [string, string]])))
       const request = new Request(url, { method: req.method, headers, body })
-      const context = { tenant: decision.tenant, locale: decision.locale, currency: decision.currency, localeNotEnabled: false, db, requestId: 'test' } satisfies RequestContext
+      const context = { tenant: decision.tenant, locale: decision.locale, currency: decision.currency, localeNotEnabled: false, db, payments: testPayments, requestId: 'test' } satisfies RequestContext
       const module = await match.load()
       const handler = req.method === 'GET' ? module.loader : module.action
       if (!handler) return void res.writeHead(405).end()

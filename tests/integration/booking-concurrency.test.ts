@@ -15,7 +15,7 @@ import type { Db } from '../../app/utils/db.server'
 import * as s from '../../drizzle/schema/index'
 import { seedDatabase } from '../../drizzle/seed/index'
 import { addInput, emailsFor, findDepartures, guest, orderInput, paymentEvent, setFreeSeats, slotCounts, useFakeProvider, type Departure } from '../helpers/booking'
-import { testContext } from '../helpers/context'
+import { testContext, testPayments } from '../helpers/context'
 import { createTestDatabase, isPostgresReachable, type TestDatabase } from '../helpers/database'
 
 const RUNS = 20
@@ -96,8 +96,8 @@ describe.skipIf(!pg)(pg ? 'booking races on PostgreSQL' : 'booking races (skippe
       const { d, purchaseId } = await placedOrder(2)
       const before = await slotCounts(db, d.slotId)
       const event = paymentEvent(fake, 'excursio', purchaseId, 'payment.succeeded', `evt_dup_${run}_${purchaseId}`)
-      const results = await Promise.all([1, 2, 3].map(() => handlePaymentEvent(db, event)))
-      const late = await handlePaymentEvent(db, event)
+      const results = await Promise.all([1, 2, 3].map(() => handlePaymentEvent(db, event, { providers: testPayments })))
+      const late = await handlePaymentEvent(db, event, { providers: testPayments })
       expect(results.map((r) => r.status).sort()).toEqual(['duplicate', 'duplicate', 'processed'])
       expect(late.status).toBe('duplicate')
       const { order, bookings, payments } = await orderRows(purchaseId)
@@ -143,8 +143,8 @@ describe.skipIf(!pg)(pg ? 'booking races on PostgreSQL' : 'booking races (skippe
       for (const { purchaseId } of [free, full]) {
         const event = (id: string) => paymentEvent(fake, 'excursio', purchaseId, 'payment.succeeded', `${id}_${purchaseId}`)
         // The webhook and the buyer's return at once (two event ids for one payment), then a redelivery.
-        await Promise.all([handlePaymentEvent(db, event('webhook'), { now: later }), handlePaymentEvent(db, event('return'), { now: later })])
-        await handlePaymentEvent(db, event('webhook'), { now: later })
+        await Promise.all([handlePaymentEvent(db, event('webhook'), { now: later, providers: fake.lookup }), handlePaymentEvent(db, event('return'), { now: later, providers: fake.lookup })])
+        await handlePaymentEvent(db, event('webhook'), { now: later, providers: fake.lookup })
       }
       await processPaymentActions(db, { now: new Date(later.getTime() + 3_600_000), providers: fake.lookup })
 

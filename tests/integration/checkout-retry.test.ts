@@ -2,7 +2,6 @@
 // buyer's details kept, while that page can still take a card; a changed cart or a late retry is a new order.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { configureBooking } from '../../app/models/booking-runtime.server'
 import { addCartItem, updateCartItem } from '../../app/models/cart.server'
 import { checkCart } from '../../app/models/cart-check.server'
 import { lastBuyerOfCart, RETRY_MINUTES } from '../../app/models/cart-orders.server'
@@ -15,7 +14,7 @@ import * as s from '../../drizzle/schema/index'
 import { seedDatabase } from '../../drizzle/seed/index'
 import { loadTenants } from '../../tenants/load.server'
 import { addInput, findDepartures, guest, orderInput, setFreeSeats, slotCounts, type Departure } from '../helpers/booking'
-import { testContext } from '../helpers/context'
+import { testContext, useTestPayments } from '../helpers/context'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 
 let database: TestDatabase
@@ -30,7 +29,7 @@ beforeAll(async () => {
   await seedDatabase(db)
   departures = await findDepartures(db, 4)
   const { tenants } = loadTenants()
-  configureBooking({ provider: createPaymentProviderLookup(db, (id) => tenants.find((t) => t.id === id)) })
+  useTestPayments(createPaymentProviderLookup(db, (id) => tenants.find((t) => t.id === id)))
 })
 afterAll(() => database?.drop())
 

@@ -12,7 +12,7 @@ import type { Db } from '../../app/utils/db.server'
 import * as s from '../../drizzle/schema/index'
 import { seedDatabase } from '../../drizzle/seed/index'
 import { addInput, emailsFor, findDepartures, guest, orderInput, paymentEvent, setFreeSeats, slotCounts, useFakeProvider, type Departure } from '../helpers/booking'
-import { testContext } from '../helpers/context'
+import { testContext, testPayments } from '../helpers/context'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 
 let database: TestDatabase
@@ -108,7 +108,7 @@ describe('payment outcomes', () => {
     const { d, owner, purchaseId } = await placed(2)
     const before = await slotCounts(db, d.slotId)
     expect((await getOrderView(ctx(), purchaseId))?.outcome).toBe('in_progress')
-    const result = await handlePaymentEvent(db, paymentEvent(fake, 'excursio', purchaseId, 'payment.succeeded', `ok-${purchaseId}`))
+    const result = await handlePaymentEvent(db, paymentEvent(fake, 'excursio', purchaseId, 'payment.succeeded', `ok-${purchaseId}`), { providers: testPayments })
     expect(result).toEqual({ status: 'processed', outcome: 'success' })
     expect(await slotCounts(db, d.slotId)).toEqual({ ...before, held: before.held - 2, booked: before.booked + 2 })
     const view = await getOrderView(ctx(), purchaseId)
@@ -123,7 +123,7 @@ describe('payment outcomes', () => {
   it('fails a declined order: holds back, payment_failed email, the cart kept for another try', async () => {
     const { d, owner, purchaseId } = await placed(1)
     const before = await slotCounts(db, d.slotId)
-    const result = await handlePaymentEvent(db, { ...paymentEvent(fake, 'excursio', purchaseId, 'payment.failed', `no-${purchaseId}`), failureReason: 'card_declined' })
+    const result = await handlePaymentEvent(db, { ...paymentEvent(fake, 'excursio', purchaseId, 'payment.failed', `no-${purchaseId}`), failureReason: 'card_declined' }, { providers: testPayments })
     expect(result.outcome).toBe('failed')
     expect(await slotCounts(db, d.slotId)).toEqual({ ...before, held: before.held - 1 })
     expect((await emailsFor(db, purchaseId)).map((e) => e.kind)).toEqual(['payment_failed'])
@@ -134,8 +134,8 @@ describe('payment outcomes', () => {
   it('ignores an event whose amount is not the order’s, and an event for another tenant’s order', async () => {
     const { purchaseId } = await placed(1)
     const event = paymentEvent(fake, 'excursio', purchaseId, 'payment.succeeded', `odd-${purchaseId}`)
-    expect((await handlePaymentEvent(db, { ...event, amount: event.amount - 1 })).status).toBe('ignored')
-    expect((await handlePaymentEvent(db, { ...event, eventId: `x-${purchaseId}`, tenantId: 'deira' })).status).toBe('unknown_order')
+    expect((await handlePaymentEvent(db, { ...event, amount: event.amount - 1 }, { providers: testPayments })).status).toBe('ignored')
+    expect((await handlePaymentEvent(db, { ...event, eventId: `x-${purchaseId}`, tenantId: 'deira' }, { providers: testPayments })).status).toBe('unknown_order')
     expect((await getOrderView(ctx(), purchaseId))?.outcome).toBe('in_progress')
     expect(await getOrderView(testContext(db, { tenant: 'deira' }), purchaseId)).toBeNull()
   })
@@ -147,7 +147,7 @@ describe('releasing expired holds', () => {
     const b = await cartWith(1)
     const [ra, rb] = [await placeOrder(ctx(), orderInput(a.owner, a.total)), await placeOrder(ctx(), orderInput(b.owner, b.total))]
     if (ra.kind !== 'placed' || rb.kind !== 'placed') throw new Error('not placed')
-    await handlePaymentEvent(db, paymentEvent(fake, 'excursio', rb.purchaseId, 'payment.succeeded', `paid-${rb.purchaseId}`))
+    await handlePaymentEvent(db, paymentEvent(fake, 'excursio', rb.purchaseId, 'payment.succeeded', `paid-${rb.purchaseId}`), { providers: testPayments })
     const [sa, sb] = [await slotCounts(db, a.d.slotId), await slotCounts(db, b.d.slotId)]
     expect((await releaseExpiredHolds(db, new Date(Date.now() + 5 * 60_000))).bookings).toBe(0)
     const later = new Date(Date.now() + 16 * 60_000)

@@ -2,7 +2,7 @@
 // a failed send waits for its backoff, and the development mailbox shows what was "sent", per tenant.
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { EmailMessage } from '../../app/models/booking-contract'
+import type { EmailMessage } from '../../app/domain/booking-contract'
 import { createDevMailboxTransport } from '../../app/services/mail/dev-mailbox.server'
 import { deliverOutbox, MAIL_BACKOFF_MS } from '../../app/services/mail/deliver.server'
 import { enqueueEmail } from '../../app/services/mail/enqueue.server'

@@ -3,7 +3,6 @@
 // charges once, a changed cart replaces its unpaid order, and a form key is only ever its own cart's.
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { configureBooking } from '../../app/models/booking-runtime.server'
 import { addCartItem, updateCartItem } from '../../app/models/cart.server'
 import { checkCart } from '../../app/models/cart-check.server'
 import { placeOrder } from '../../app/models/checkout.server'
@@ -15,7 +14,7 @@ import * as s from '../../drizzle/schema/index'
 import { seedDatabase } from '../../drizzle/seed/index'
 import { loadTenants } from '../../tenants/load.server'
 import { addInput, emailsFor, findDepartures, guest, orderInput, setFreeSeats, slotCounts, type Departure } from '../helpers/booking'
-import { testContext } from '../helpers/context'
+import { testContext, testPayments, useTestPayments } from '../helpers/context'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 import { request, startRouteServer, type RouteServer } from '../helpers/route-server'
 import { waitFor } from '../helpers/wait-for'
@@ -33,7 +32,7 @@ beforeAll(async () => {
   departures = await findDepartures(db, 8)
   server = await startRouteServer(db)
   const { tenants } = loadTenants()
-  configureBooking({ provider: createPaymentProviderLookup(db, (id) => tenants.find((t) => t.id === id)) })
+  useTestPayments(createPaymentProviderLookup(db, (id) => tenants.find((t) => t.id === id)))
 })
 afterAll(async () => {
   await server?.close()
@@ -165,8 +164,8 @@ describe('one cart, one order', () => {
     const [order] = await db.select().from(s.orders).where(eq(s.orders.purchaseId, first.purchaseId))
     const [session] = await sessionsOf(first.purchaseId)
     const event = { provider: 'sandbox' as const, eventId: 'evt_late_1', purchaseId: first.purchaseId, tenantId: 'excursio', type: 'payment.succeeded' as const, amount: order!.totalAmount, currency: order!.currency, providerReference: session!.id }
-    await handlePaymentEvent(db, event)
-    await handlePaymentEvent(db, { ...event, eventId: 'evt_late_2' })
+    await handlePaymentEvent(db, event, { providers: testPayments })
+    await handlePaymentEvent(db, { ...event, eventId: 'evt_late_2' }, { providers: testPayments })
     const refunds = await db.select().from(s.payments).where(and(eq(s.payments.orderId, order!.id), eq(s.payments.kind, 'refund')))
     expect(refunds.map((r) => r.amount)).toEqual([order!.totalAmount])
     const [after] = await db.select().from(s.orders).where(eq(s.orders.id, order!.id))

@@ -11,18 +11,19 @@ import { handlePaymentEvent } from '../../app/models/fulfilment.server'
 import { getOrderView, listOrders } from '../../app/models/orders.server'
 import { signUp } from '../../app/models/auth.server'
 import { supplierDecision } from '../../app/models/supplier-decision.server'
-import type { CartOwner } from '../../app/models/booking-contract'
+import type { CartOwner } from '../../app/domain/booking-contract'
 import type { Db } from '../../app/utils/db.server'
 import * as s from '../../drizzle/schema/index'
 import { seedDatabase } from '../../drizzle/seed/index'
 import { addInput, emailsFor, findDepartures, guest, orderInput, paymentEvent, setFreeSeats, slotCounts, useFakeProvider, type Departure } from '../helpers/booking'
-import { testContext } from '../helpers/context'
+import { testContext, testPayments } from '../helpers/context'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 
 let database: TestDatabase
 let db: Db
 const fake = useFakeProvider()
 const ctx = (tenant: 'excursio' | 'deira' = 'excursio') => testContext(db, { tenant })
+const ORIGIN = 'http://excursio.localhost:3000'
 
 beforeAll(async () => {
   database = await createTestDatabase('order_outcomes')
@@ -62,7 +63,7 @@ describe('on request', () => {
     const placed = await order(d!, adults)
     const session = fake.calls.createSession.find((c) => c.purchaseId === placed.purchaseId)!
     expect(session.mode).toBe('authorise')
-    const result = await handlePaymentEvent(db, paymentEvent(fake, 'excursio', placed.purchaseId, 'payment.authorised', `auth-${placed.purchaseId}`))
+    const result = await handlePaymentEvent(db, paymentEvent(fake, 'excursio', placed.purchaseId, 'payment.authorised', `auth-${placed.purchaseId}`), { providers: testPayments })
     expect(result).toEqual({ status: 'processed', outcome: 'on_hold' })
     const view = (await getOrderView(ctx(), placed.purchaseId))!
     expect(view.bookings.map((b) => b.status)).toEqual(['PENDING_SUPPLIER'])
@@ -96,14 +97,14 @@ describe('custom offers', () => {
   it('stores the request and writes an email to the team and a copy to the requester', async () => {
     const [experience] = await db.select().from(s.experiences).where(eq(s.experiences.hasFixedPrice, false)).limit(1)
     const input = { experienceSlug: experience!.slug, name: 'Grace Hopper', email: 'Grace@Example.com', travellers: 12, preferredDate: '2030-05-01', message: 'A dinner cruise for the team' }
-    const result = await createCustomOfferRequest(ctx(), input)
+    const result = await createCustomOfferRequest(ctx(), input, ORIGIN)
     expect(result).toMatchObject({ ok: true })
     const [row] = await db.select().from(s.customOfferRequests).where(eq(s.customOfferRequests.email, 'grace@example.com'))
     expect(row).toMatchObject({ tenantId: 'excursio', travellers: 12, status: 'NEW' })
     const mails = await db.select().from(s.outbox).where(and(eq(s.outbox.kind, 'email'), sql`${s.outbox.payload} ->> 'kind' = 'custom_offer_received'`))
     expect(mails.map((m) => (m.payload as { to: string }).to).sort()).toEqual(['Grace@Example.com', 'concierge@excursio.example'])
-    expect(await createCustomOfferRequest(ctx(), { ...input, travellers: 0 })).toEqual({ ok: false, error: { code: 'invalid_input' } })
-    expect(await createCustomOfferRequest(ctx(), { ...input, experienceSlug: 'no-such-thing' })).toEqual({ ok: false, error: { code: 'experience_not_found' } })
+    expect(await createCustomOfferRequest(ctx(), { ...input, travellers: 0 }, ORIGIN)).toEqual({ ok: false, error: { code: 'invalid_input' } })
+    expect(await createCustomOfferRequest(ctx(), { ...input, experienceSlug: 'no-such-thing' }, ORIGIN)).toEqual({ ok: false, error: { code: 'experience_not_found' } })
   })
 })
 

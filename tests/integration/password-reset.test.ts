@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSession, findSessionUser, signIn, signUp } from '../../app/models/auth.server'
-import type { EmailMessage } from '../../app/models/booking-contract'
+import type { EmailMessage } from '../../app/domain/booking-contract'
 import { checkResetToken, RESET_REQUEST_KIND, requestPasswordReset, resetPassword } from '../../app/models/password-reset.server'
 import { sendRequestedResetLinks } from '../../app/models/password-reset-requests.server'
 import { outbox } from '../../drizzle/schema/outbox'

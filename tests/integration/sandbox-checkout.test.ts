@@ -3,7 +3,6 @@
 // capture and the automatic refund moving money on the gateway exactly once.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { configureBooking } from '../../app/models/booking-runtime.server'
 import { addCartItem } from '../../app/models/cart.server'
 import { checkCart } from '../../app/models/cart-check.server'
 import { placeOrder } from '../../app/models/checkout.server'
@@ -17,7 +16,7 @@ import * as s from '../../drizzle/schema/index'
 import { loadTenants } from '../../tenants/load.server'
 import { seedDatabase } from '../../drizzle/seed/index'
 import { addInput, findDepartures, guest, orderInput, setFreeSeats, type Departure } from '../helpers/booking'
-import { testContext } from '../helpers/context'
+import { testContext, useTestPayments } from '../helpers/context'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 
 let database: TestDatabase
@@ -31,7 +30,7 @@ beforeAll(async () => {
   await seedDatabase(db)
   // What server.ts does at boot: each tenant's own provider (the sandbox for the demo tenants).
   const { tenants } = loadTenants()
-  configureBooking({ provider: createPaymentProviderLookup(db, (id) => tenants.find((t) => t.id === id)) })
+  useTestPayments(createPaymentProviderLookup(db, (id) => tenants.find((t) => t.id === id)))
 })
 afterAll(() => database?.drop())
 

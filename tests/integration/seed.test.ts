@@ -13,6 +13,7 @@ import type { Locale } from '../../app/utils/locales'
 import * as schema from '../../drizzle/schema/index'
 import { seedDatabase } from '../../drizzle/seed/index'
 import { TenantConfigSchema } from '../../tenants/schema'
+import { noPayments } from '../helpers/context'
 
 const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const TODAY = new Date('2026-03-02T00:00:00Z')
@@ -67,7 +68,7 @@ function context(suppliers: 'all' | string[], locale: Locale = 'en'): RequestCon
     contact: { phone: '+49 30 0000', whatsapp: '+49 30 0000', email: 'hello@test.localhost', address: 'Berlin' },
     catalogue: { suppliers },
   })
-  return { tenant, locale, currency: 'EUR', db: database.db, localeNotEnabled: false, requestId: 'test' }
+  return { tenant, locale, currency: 'EUR', db: database.db, payments: noPayments, localeNotEnabled: false, requestId: 'test' }
 }
 
 async function countRows(): Promise<Record<string, number>> {

@@ -2,7 +2,7 @@
 // webhook verification with the SDK's own test-signature helper.
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { PaymentProvider, PaymentSessionRequest } from '../../app/models/booking-contract'
+import type { PaymentProvider, PaymentSessionRequest } from '../../app/domain/booking-contract'
 import { createStripeProvider } from '../../app/services/payments/stripe.server'
 import { startFakeStripe } from '../helpers/fake-stripe'
 

@@ -1,9 +1,8 @@
 // The five card: a soft white tile with the photo in its own rounded frame, a "family friendly" sticker, the
 // facts as little pills and the price in a sky-blue bubble. The title link covers the whole card.
-import { Clock, MapPin, Smile, Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { ExperienceCardProps } from '../contract'
-import { CardImage, CardLink, CardPrice, CardRating, useCardFacts } from '../kit'
+import { CardImage, CardLink, CardPrice, CardRating, useCardFacts, SpriteClock as Clock, SpriteMapPin as MapPin, SpriteSmile as Smile, SpriteStar as Star } from '../kit'
 
 export function ExperienceCard({ experience: e }: ExperienceCardProps) {
   const { t } = useTranslation()

@@ -1,10 +1,9 @@
 // The four card: square-cut, the photo on top where the card is narrow (phones) and on its left where it
 // has the width (a container query), the facts in a ruled row, the price beside an arrow. The title link
 // covers the whole card.
-import { ArrowUpRight, Check, Clock, Flame, MapPin, Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { ExperienceCardProps } from '../contract'
-import { CardImage, CardLink, CardPrice, CardRating, useCardFacts } from '../kit'
+import { CardImage, CardLink, CardPrice, CardRating, useCardFacts, SpriteArrowUpRight as ArrowUpRight, SpriteCheck as Check, SpriteClock as Clock, SpriteFlame as Flame, SpriteMapPin as MapPin, SpriteStar as Star } from '../kit'
 
 export function ExperienceCard({ experience: e }: ExperienceCardProps) {
   const { t } = useTranslation()

@@ -24,7 +24,7 @@ export function CardImage({ experience: e, width, height, className }: { experie
 /** The title's link, stretched over the whole card (the card needs `relative`). */
 export function CardLink({ experience: e }: { experience: ExperienceCardData }) {
   return (
-    <Link to={e.href} prefetch="intent" className="outline-none after:absolute after:inset-0 after:content-['']">
+    <Link to={e.href} prefetch="intent" className="card-stretch">
       {e.title}
     </Link>
   )

@@ -1,6 +1,8 @@
 // The footer's contact list (24/7 line, WhatsApp, email, address) as the site's contact information: the kit
 // gives each row its href, label and icon, and a phone number never breaks; the theme draws the row.
-import { Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'lucide-react'
+import { Mail } from 'lucide-react'
+import type { ComponentType } from 'react'
+import { SpriteMapPin as MapPin, SpriteMessageCircle as MessageCircle, SpritePhone as Phone } from '~/components/sprite-icons'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { telHref, whatsappHref } from '~/utils/contact-links'
@@ -8,7 +10,9 @@ import type { PublicTenant } from '../contract'
 import { cx } from './cx'
 
 export type ContactKind = 'phone' | 'whatsapp' | 'email' | 'address'
-export type ContactEntry = { kind: ContactKind; Icon: LucideIcon; value: string; href?: string; label?: string }
+/** A lucide icon or one of the page sprite's (issue 10): both take a class and aria-hidden. */
+type ContactIcon = ComponentType<{ className?: string; strokeWidth?: number | string; 'aria-hidden'?: boolean | 'true' | 'false' }>
+export type ContactEntry = { kind: ContactKind; Icon: ContactIcon; value: string; href?: string; label?: string }
 
 type ListProps = {
   tenant: PublicTenant

@@ -32,3 +32,15 @@ export { LocaleLink } from '~/components/locale-link'
 export { ResponsiveImage } from '~/components/responsive-image'
 export { formatDuration, formatRating } from '~/utils/format'
 export { imageUrl } from '~/utils/image-url'
+// A card's icons as `<use>`s of the page's one sprite (issue 10): cards repeat them 24 times a page.
+export {
+  SpriteArrowRight,
+  SpriteArrowUpRight,
+  SpriteCheck,
+  SpriteCircleCheck,
+  SpriteClock,
+  SpriteFlame,
+  SpriteMapPin,
+  SpriteSmile,
+  SpriteStar,
+} from '~/components/sprite-icons'

@@ -1,9 +1,8 @@
 // The `one` card: a white ticket with the city on a tab over the photo, the category in tram red, the facts in
 // one line and the price beside a "Book" pill. The title link covers the whole card.
-import { Clock, Flame, Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { ExperienceCardProps } from '../contract'
-import { CardImage, CardLink, CardPrice, CardRating, useCardFacts } from '../kit'
+import { CardImage, CardLink, CardPrice, CardRating, useCardFacts, SpriteClock as Clock, SpriteFlame as Flame, SpriteStar as Star } from '../kit'
 
 export function ExperienceCard({ experience: e }: ExperienceCardProps) {
   const { t } = useTranslation()

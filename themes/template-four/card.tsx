@@ -1,9 +1,8 @@
 // template-four's card: the photo is the card, square, with the price cut into it as a badge; the facts sit
 // under it on the page's black, the title in the heading face. The title link covers the whole card.
-import { Flame, Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { ExperienceCardProps } from '../contract'
-import { CardImage, CardLink, CardPrice, CardRating, useCardFacts } from '../kit'
+import { CardImage, CardLink, CardPrice, CardRating, useCardFacts, SpriteFlame as Flame, SpriteStar as Star } from '../kit'
 
 const CHIP = 'absolute inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-bold'
 

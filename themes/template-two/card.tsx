@@ -1,10 +1,9 @@
 // The template-two card, set like a story in a magazine's contents: the photo with no frame, the category as a
 // kicker running into a hairline, a Fraunces title, the place and time, then price and rating over a rule.
 // The title's link is stretched over the whole card: one tab stop, one click target.
-import { Check, Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { ExperienceCardProps } from '../contract'
-import { CardImage, CardLink, CardPrice, CardRating, useCardFacts } from '../kit'
+import { CardImage, CardLink, CardPrice, CardRating, useCardFacts, SpriteCheck as Check, SpriteStar as Star } from '../kit'
 
 export function ExperienceCard({ experience: e }: ExperienceCardProps) {
   const { t } = useTranslation()

@@ -1,9 +1,8 @@
 // The three card: a soft tile with the photo rounded inside it and the rating as a big apricot seal on the
 // photo's edge (or "New"); the title in Lora. The title link covers the whole card.
-import { Check, Clock, Flame, Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { ExperienceCardProps } from '../contract'
-import { CardImage, CardLink, CardPrice, CardRating, useCardFacts } from '../kit'
+import { CardImage, CardLink, CardPrice, CardRating, useCardFacts, SpriteCheck as Check, SpriteClock as Clock, SpriteFlame as Flame, SpriteStar as Star } from '../kit'
 
 export function ExperienceCard({ experience: e }: ExperienceCardProps) {
   const { t } = useTranslation()

@@ -5,14 +5,13 @@ import { data, redirect, type ActionFunctionArgs } from '@remix-run/node'
 import type { SubmissionResult } from '@conform-to/react'
 import { addCartItem, removeCartItem, updateCartItem } from '~/models/cart.server'
 import { checkCart } from '~/models/cart-check.server'
-import type { CartItemError, PromoError } from '~/models/cart-errors'
+import type { CartItemError, PromoError } from '~/domain/cart-errors'
 import { applyPromoCode, removePromoCode } from '~/models/cart-promo.server'
-import { getUser } from '~/models/auth.server'
-import { ensureCartToken, readCartToken } from '~/utils/cart-cookie.server'
-import { AddToCartSchema, ApplyPromoSchema, ConfirmTotalSchema, RemoveCartItemSchema, RemovePromoSchema, UpdateCartItemSchema } from '~/utils/cart-schemas'
+import { resolveCartOwner } from '~/pages/auth-session.server'
+import { AddToCartSchema, ApplyPromoSchema, ConfirmTotalSchema, RemoveCartItemSchema, RemovePromoSchema, UpdateCartItemFormSchema } from '~/domain/cart-schemas'
 import { CART_INTENTS, type CartActionData } from '~/utils/cart-types'
 import type { RequestContext } from '~/utils/context'
-import { cartErrorText } from '~/utils/cart-error-text.server'
+import { cartErrorText } from '~/pages/cart-error-text.server'
 import { refusalStatus } from '~/utils/form-response'
 import { localizePath } from '~/utils/locales'
 
@@ -22,10 +21,7 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
   const intent = CART_INTENTS.find((i) => i === raw) ?? null
   const viaScript = formData.get('respond') === 'data'
   // Only adding makes a cart (and its cookie); the other intents work on the cart the cookie names.
-  // A signed-in visitor's cart is found by user id (it follows them), so only a guest gets a cart cookie.
-  const user = await getUser(context, request)
-  const { token, setCookie } = intent === 'add' && !user ? ensureCartToken(request) : { token: readCartToken(request), setCookie: null }
-  const owner = { guestToken: token, userId: user?.id ?? null }
+  const { owner, setCookie } = await resolveCartOwner(context, request, { startGuestCart: intent === 'add' })
   const headers = setCookie ? { 'Set-Cookie': setCookie } : undefined
   const answer = async (payload: CartActionData, ok: boolean, next = '/cart') => {
     if (!viaScript && ok) throw redirect(localizePath(next, context.locale), { headers })
@@ -42,7 +38,7 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
       return answer({ intent, result: submission.reply({ resetForm: false }), added: { itemId: added.value.itemId } }, true)
     }
     case 'update': {
-      const submission = parseWithZod(formData, { schema: UpdateCartItemSchema })
+      const submission = parseWithZod(formData, { schema: UpdateCartItemFormSchema })
       if (submission.status !== 'success') return answer({ intent, result: submission.reply() }, false)
       const { payment, pickupPointId, intent: _, ...input } = submission.value
       const updated = await updateCartItem(context, owner, { ...input, pickupPointId: pickupPointId ?? null, payLater: payment === 'later' })

@@ -5,14 +5,15 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, redirectDocument, type ActionFunctionArgs } from '@remix-run/node'
 import { applyPromoCode } from '~/models/cart-promo.server'
 import { placeOrder } from '~/models/checkout.server'
-import { getCartOwner } from '~/utils/auth-session.server'
-import { cartErrorText } from '~/utils/cart-error-text.server'
-import { buildCartView } from '~/utils/cart-view.server'
+import { getCartOwner } from '~/pages/auth-session.server'
+import { cartErrorText } from '~/pages/cart-error-text.server'
+import { buildCartView } from '~/pages/cart-view.server'
 import { CheckoutSchema } from '~/utils/checkout-schema'
-import { translator } from '~/utils/experience-page.server'
+import { translator } from '~/utils/i18n.server'
 import { refusalStatus } from '~/utils/form-response'
 import { localizePath } from '~/utils/locales'
 import type { CheckoutActionData } from './types'
+import { PaymentsUnavailableError } from '~/services/payments/index.server'
 
 export async function checkoutAction({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
@@ -41,8 +42,7 @@ export async function checkoutAction({ request, context }: ActionFunctionArgs) {
   }).catch((error: unknown) => {
     // A tenant whose payment provider cannot be used (e.g. Stripe without its keys in production) takes no
     // order: the buyer gets 'We ran into a problem with your booking request.', the operator the log line.
-    // By name: the provider lookup is built by server.ts, outside the app bundle and its copy of the class.
-    if (!(error instanceof Error && error.name === 'PaymentsUnavailableError')) throw error
+    if (!(error instanceof PaymentsUnavailableError)) throw error
     console.error(`[checkout] ${context.tenant.id}: ${error.message}`)
     return { kind: 'provider_unavailable' } as const
   })

@@ -1,6 +1,6 @@
 // What the checkout action answers when it does not redirect; shared by the action and the page.
 import type { SubmissionResult } from '@conform-to/react'
-import type { CartView } from '~/utils/cart-view.server'
+import type { CartView } from '~/pages/cart-view.server'
 
 export type CheckoutActionData =
   | { kind: 'invalid'; result: SubmissionResult<string[]> }

@@ -1,7 +1,7 @@
 // Queues an email in the outbox inside the caller's transaction: it is sent only if the state change that
 // caused it commits, and the delivery worker (deliver.server.ts) sends it once.
 import { outbox } from '../../../drizzle/schema/outbox'
-import type { EmailMessage } from '../../models/booking-contract'
+import type { EmailMessage } from '../../domain/booking-contract'
 import type { Db } from '../../utils/db.server'
 import { EmailMessageSchema } from './message-schema'
 

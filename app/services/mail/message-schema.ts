@@ -1,7 +1,7 @@
 // The zod shape of an EmailMessage: checked when it is queued (a bug fails the transaction that caused it,
 // not the worker hours later) and again when the worker reads it back.
 import { z } from 'zod'
-import type { EmailMessage } from '../../models/booking-contract'
+import type { EmailMessage } from '../../domain/booking-contract'
 
 const units = z.partialRecord(z.enum(['adult', 'child', 'infant', 'item']), z.number().int().nonnegative())
 
@@ -34,13 +34,30 @@ const OrderViewSchema = z.object({
   ),
 })
 
+/** The field each non-order email kind carries instead of `order`. */
+const PAYLOAD: Partial<Record<EmailMessage['kind'], 'customOffer' | 'passwordReset' | 'contact' | 'guestOrders'>> = {
+  custom_offer_received: 'customOffer',
+  password_reset: 'passwordReset',
+  contact_received: 'contact',
+  guest_orders_link: 'guestOrders',
+}
+
 export const EmailMessageSchema = z
   .object({
     tenantId: z.string().min(1),
-    kind: z.enum(['order_confirmed', 'order_partial', 'payment_failed', 'order_on_hold', 'order_pay_later', 'custom_offer_received', 'password_reset', 'contact_received']),
+    kind: z.enum(['order_confirmed', 'order_partial', 'payment_failed', 'order_on_hold', 'order_pay_later', 'booking_cancelled', 'supplier_declined', 'custom_offer_received', 'custom_offer_made', 'custom_offer_declined', 'custom_offer_expired', 'custom_offer_accepted', 'password_reset', 'contact_received', 'guest_orders_link']),
     to: z.email(),
     locale: z.string().min(2).max(10),
     order: OrderViewSchema.optional(),
+    cancellation: z
+      .object({
+        bookingId: z.string(),
+        refundAmount: z.number().int().nonnegative(),
+        penaltyAmount: z.number().int().nonnegative(),
+        penaltyPercent: z.number().min(0).max(100),
+        money: z.enum(['refund', 'released', 'not_charged']),
+      })
+      .optional(),
     customOffer: z
       .object({
         experienceTitle: z.string(),
@@ -50,11 +67,30 @@ export const EmailMessageSchema = z
         travellers: z.number().int(),
         preferredDate: z.string().nullable(),
         message: z.string(),
+        replyUrl: z.url().optional(),
+      })
+      .optional(),
+    offer: z
+      .object({
+        experienceTitle: z.string(),
+        name: z.string(),
+        travellers: z.number().int(),
+        amount: z.number().int().nonnegative().nullable(),
+        currency: z.string().regex(/^[A-Z]{3}$/).nullable(),
+        date: z.string().nullable(),
+        time: z.string().nullable(),
+        timeZone: z.string(),
+        note: z.string().nullable(),
+        expiresAt: z.string().nullable(),
+        orderNumber: z.string().nullable(),
+        url: z.url().nullable(),
       })
       .optional(),
     passwordReset: z.object({ url: z.url(), firstName: z.string(), expiresInMinutes: z.number().int().positive() }).optional(),
     contact: z.object({ name: z.string(), email: z.string(), subject: z.string(), message: z.string(), locale: z.string().min(2).max(10) }).optional(),
+    guestOrders: z.object({ url: z.url(), firstName: z.string(), count: z.number().int().positive(), expiresInHours: z.number().int().positive() }).optional(),
   })
-  .refine((m) => (m.kind === 'custom_offer_received' ? !!m.customOffer : m.kind === 'password_reset' ? !!m.passwordReset : m.kind === 'contact_received' ? !!m.contact : !!m.order), {
-    message: 'an order email needs `order`; a custom-offer email needs `customOffer`; a password reset needs `passwordReset`; a contact message needs `contact`',
+  .refine((m) => (m.kind === 'custom_offer_received' ? !!m.customOffer : m.kind.startsWith('custom_offer_') ? !!m.offer : m.kind === 'booking_cancelled' ? !!m.order && !!m.cancellation : PAYLOAD[m.kind] ? !!m[PAYLOAD[m.kind]!] : !!m.order), {
+    message:
+      'an order email needs `order`; a custom-offer request needs `customOffer` and an answer `offer`; a password reset needs `passwordReset`; a contact message needs `contact`; a guest-orders link needs `guestOrders`; a cancellation needs `order` and `cancellation`',
   }) satisfies z.ZodType<EmailMessage>

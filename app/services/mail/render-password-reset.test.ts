@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { EmailMessage } from '../../models/booking-contract'
+import type { EmailMessage } from '../../domain/booking-contract'
 import type { EmailBrand } from './brand.server'
 import { EmailMessageSchema } from './message-schema'
 import { renderEmail } from './render'

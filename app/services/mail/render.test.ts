@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadTenants } from '../../../tenants/load.server'
-import type { EmailMessage, OrderView } from '../../models/booking-contract'
+import type { EmailMessage, OrderView } from '../../domain/booking-contract'
 import { emailBrand } from './brand.server'
 import { renderEmail } from './render'
 
@@ -108,5 +108,19 @@ describe('order emails', () => {
     expect(team.html).toContain('Sunset, &lt;b&gt;please&lt;/b&gt;')
     const visitor = renderEmail({ tenantId: 'deira', kind: 'custom_offer_received', to: 'ada@example.com', locale: 'de', customOffer }, brand)
     expect(visitor.subject).toBe('Wir haben Ihre Anfrage erhalten: Private yacht')
+  })
+
+  it('gives only the team the answer link, and the buyer the offer in their language with a link to accept', async () => {
+    const brand = await emailBrand(deira)
+    const customOffer = { experienceTitle: 'Private yacht', name: 'Ada', email: 'ada@example.com', phone: null, travellers: 6, preferredDate: null, message: 'Sunset', replyUrl: 'http://deira.localhost/offers/answer/x' }
+    expect(renderEmail({ tenantId: 'deira', kind: 'custom_offer_received', to: deira.contact.email, locale: 'en', customOffer }, brand).text).toContain('Answer with a price or decline: http://deira.localhost/offers/answer/x')
+    expect(renderEmail({ tenantId: 'deira', kind: 'custom_offer_received', to: 'ada@example.com', locale: 'en', customOffer }, brand).text).not.toContain('/offers/answer/')
+    const offer = { experienceTitle: 'Private yacht', name: 'Ada', travellers: 6, amount: 450_000, currency: 'AED', date: '2031-03-14', time: '19:30', timeZone: 'Asia/Dubai', note: 'Dinner included', expiresAt: '2031-03-01T10:00:00.000Z', orderNumber: null, url: 'http://deira.localhost/de/offers/y' }
+    const made = renderEmail({ tenantId: 'deira', kind: 'custom_offer_made', to: 'ada@example.com', locale: 'de', offer }, brand)
+    expect(made.subject).toBe('Ihr individuelles Angebot für Private yacht')
+    expect(made.text).toContain('Angebot ansehen und annehmen: http://deira.localhost/de/offers/y')
+    expect(made.text).toContain('Dinner included')
+    const expired = renderEmail({ tenantId: 'deira', kind: 'custom_offer_expired', to: 'ada@example.com', locale: 'en', offer: { ...offer, url: null } }, brand)
+    expect(expired.subject).toBe('Your offer for Private yacht has expired')
   })
 })

@@ -1,9 +1,10 @@
 // Each email kind as blocks, in the message's language and the tenant's branding.
-import type { EmailMessage, OrderView } from '../../models/booking-contract'
+import type { EmailMessage, OrderView } from '../../domain/booking-contract'
 import { renderHtml, renderText, type Block, type Footer } from './blocks'
 import type { EmailBrand } from './brand.server'
 import { fill, formatDeparture, formatZonedInstant, money } from './format'
 import { emailMessages, type EmailMessages } from './messages/index'
+import { offerBlocks } from './render-offer'
 
 export type RenderedEmail = { subject: string; html: string; text: string }
 type Booking = OrderView['bookings'][number]
@@ -33,16 +34,32 @@ function orderBlocks(message: EmailMessage, order: OrderView, m: EmailMessages, 
   const v = { number: order.number, tenant: brand.name, amount: money(order.totalAmount, order.currency, locale) }
   const head: Block[] = [{ kind: 'p', text: fill(m.greeting, { name: order.buyerName }) }]
   const total: Block = { kind: 'rows', rows: [[m.order, order.number], [m.total, v.amount]] }
+  // The look-up with the reference filled in: it works in any browser, where the order page alone would 404.
+  const view: Block = { kind: 'button', label: m.viewOrder, href: brand.link(`/invoices/find?ref=${encodeURIComponent(order.number)}`, locale) }
   const all = order.bookings.map((b) => bookingBlock(b, order, locale, m, brand))
   switch (message.kind) {
     case 'order_confirmed':
-      return { subject: fill(m.confirmed.subject, v), blocks: [...head, { kind: 'p', text: fill(m.confirmed.intro, v) }, total, ...all] }
+      return { subject: fill(m.confirmed.subject, v), blocks: [...head, { kind: 'p', text: fill(m.confirmed.intro, v) }, total, view, ...all] }
     case 'order_pay_later':
-      return { subject: fill(m.payLater.subject, v), blocks: [...head, { kind: 'p', text: fill(m.payLater.intro, v) }, total, ...all] }
+      return { subject: fill(m.payLater.subject, v), blocks: [...head, { kind: 'p', text: fill(m.payLater.intro, v) }, total, view, ...all] }
     case 'order_on_hold':
       return {
         subject: fill(m.onHold.subject, v),
-        blocks: [...head, { kind: 'p', text: fill(m.onHold.intro, v) }, { kind: 'p', text: m.onHold.updates }, { kind: 'button', label: m.onHold.whatsappCta, href: brand.contact.whatsappHref }, total, ...all],
+        blocks: [...head, { kind: 'p', text: fill(m.onHold.intro, v) }, { kind: 'p', text: m.onHold.updates }, { kind: 'button', label: m.onHold.whatsappCta, href: brand.contact.whatsappHref }, total, view, ...all],
+      }
+    case 'booking_cancelled':
+      return cancelledBlocks(message.cancellation!, order, m, brand, locale, head, total)
+    case 'supplier_declined':
+      return {
+        subject: fill(m.declined.subject, v),
+        blocks: [
+          ...head,
+          { kind: 'p', text: fill(m.declined.intro, v), strong: true },
+          { kind: 'p', text: m.declined.released },
+          { kind: 'button', label: m.declined.tryAgain, href: brand.link(order.bookings[0]?.experiencePath ?? '/', locale) },
+          total,
+          ...all,
+        ],
       }
     case 'payment_failed':
       return {
@@ -76,6 +93,25 @@ function orderBlocks(message: EmailMessage, order: OrderView, m: EmailMessages, 
   }
 }
 
+function cancelledBlocks(note: NonNullable<EmailMessage['cancellation']>, order: OrderView, m: EmailMessages, brand: EmailBrand, locale: string, head: Block[], total: Block) {
+  const c = m.cancelled
+  const booking = order.bookings.find((b) => b.id === note.bookingId)
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(note.penaltyPercent / 100)
+  const lines: Block[] =
+    note.money === 'released'
+      ? [{ kind: 'p', text: c.released }]
+      : note.money === 'not_charged'
+        ? [{ kind: 'p', text: c.payLater }]
+        : [
+            ...(note.refundAmount > 0 ? [{ kind: 'p', text: fill(c.refund, { amount: money(note.refundAmount, order.currency, locale) }), strong: true } as Block] : []),
+            ...(note.penaltyAmount > 0 ? [{ kind: 'p', text: note.refundAmount > 0 ? fill(c.penalty, { percent, penalty: money(note.penaltyAmount, order.currency, locale) }) : c.noRefund } as Block] : []),
+          ]
+  return {
+    subject: fill(c.subject, { number: order.number }),
+    blocks: [...head, { kind: 'p', text: fill(c.intro, { number: order.number }) } as Block, ...lines, total, ...(booking ? [{ ...bookingBlock(booking, order, locale, m, brand), note: c.cancelledNote }] : [])],
+  }
+}
+
 function customOfferBlocks(offer: NonNullable<EmailMessage['customOffer']>, to: string, m: EmailMessages, brand: EmailBrand): { subject: string; blocks: Block[] } {
   const c = m.customOffer
   const v = { experience: offer.experienceTitle, tenant: brand.name }
@@ -90,7 +126,14 @@ function customOfferBlocks(offer: NonNullable<EmailMessage['customOffer']>, to: 
   const forTeam = to.toLowerCase() === brand.contact.email.toLowerCase()
   return {
     subject: fill(forTeam ? c.subject : c.customerSubject, v),
-    blocks: [{ kind: 'p', text: fill(forTeam ? c.intro : c.customerIntro, v) }, { kind: 'rows', rows }, { kind: 'h', text: c.message }, { kind: 'p', text: offer.message }],
+    blocks: [
+      { kind: 'p', text: fill(forTeam ? c.intro : c.customerIntro, v) },
+      { kind: 'rows', rows },
+      { kind: 'h', text: c.message },
+      { kind: 'p', text: offer.message },
+      // Only the team's copy can answer: the signed link opens the answer page without a login.
+      ...(forTeam && offer.replyUrl ? [{ kind: 'button', label: c.replyButton, href: offer.replyUrl } as Block, { kind: 'p', text: c.replyExpiry } as Block] : []),
+    ],
   }
 }
 
@@ -121,17 +164,36 @@ function contactBlocks(contact: NonNullable<EmailMessage['contact']>, m: EmailMe
   }
 }
 
+function guestOrdersBlocks(link: NonNullable<EmailMessage['guestOrders']>, m: EmailMessages, brand: EmailBrand): { subject: string; blocks: Block[] } {
+  const g = m.guestOrders
+  return {
+    subject: fill(g.subject, { tenant: brand.name }),
+    blocks: [
+      { kind: 'p', text: fill(m.greeting, { name: link.firstName }) },
+      { kind: 'p', text: fill(g.intro, { tenant: brand.name, count: String(link.count) }) },
+      { kind: 'button', label: g.button, href: link.url },
+      { kind: 'p', text: fill(g.expiry, { hours: String(link.expiresInHours) }) },
+      { kind: 'p', text: g.ignore },
+    ],
+  }
+}
+
 export function renderEmail(message: EmailMessage, brand: EmailBrand): RenderedEmail {
   const m = emailMessages(message.locale)
   const { subject, blocks } =
     message.kind === 'custom_offer_received'
       ? customOfferBlocks(message.customOffer!, message.to, m, brand)
-      : message.kind === 'password_reset'
+      : message.offer
+        ? offerBlocks(message.kind, message.offer, message.locale, m, brand)
+        : message.kind === 'password_reset'
         ? passwordResetBlocks(message.passwordReset!, m, brand)
         : message.kind === 'contact_received'
           ? contactBlocks(message.contact!, m, brand)
-          : orderBlocks(message, message.order!, m, brand)
-  const reason = fill(message.kind === 'password_reset' ? m.passwordReset.footer : m.footer, { tenant: brand.name })
+          : message.kind === 'guest_orders_link'
+            ? guestOrdersBlocks(message.guestOrders!, m, brand)
+            : orderBlocks(message, message.order!, m, brand)
+  const footerText = message.kind === 'password_reset' ? m.passwordReset.footer : message.kind === 'guest_orders_link' ? m.guestOrders.footer : m.footer
+  const reason = fill(footerText, { tenant: brand.name })
   const footer: Footer = { contactUs: m.contactUs, phone: m.phone, whatsapp: m.whatsapp, email: m.email, reason }
   return { subject, html: renderHtml(subject, blocks, brand, footer, message.locale), text: renderText(blocks, brand, footer) }
 }

@@ -2,8 +2,7 @@
 // the environment (the file only names the variables); without them a tenant falls back to the sandbox in
 // development and is refused in production, where a sandbox would confirm bookings without money.
 import type { TenantConfig } from '../../../tenants/schema'
-import type { PaymentProvider } from '../../models/booking-contract'
-import type { ProviderLookup } from '../../models/booking-runtime.server'
+import type { PaymentProvider, ProviderLookup } from '../../domain/booking-contract'
 import type { Db } from '../../utils/db.server'
 import { env } from '../../utils/env.server'
 import { createSandboxProvider } from './sandbox-provider.server'
@@ -62,7 +61,7 @@ export function getPaymentProviderById(tenant: TenantConfig, db: Db, id: string,
 }
 
 /**
- * The lookup the booking models are configured with (configureBooking({ provider })): the tenant's current
+ * The lookup on every request context (`payments`) and given to the workers: the tenant's current
  * provider, or the one named by a payment row. Throws for an unknown tenant or an unusable provider.
  */
 export function createPaymentProviderLookup(db: Db, getTenant: (id: string) => TenantConfig | undefined): ProviderLookup {

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { sandboxGatewaySessions, sandboxGatewayWebhooks } from '../../../drizzle/schema/sandbox-gateway'
-import type { PaymentEvent, PaymentSessionRequest } from '../../models/booking-contract'
+import type { PaymentEvent, PaymentSessionRequest } from '../../domain/booking-contract'
 import type { Db } from '../../utils/db.server'
 import { cardOutcome, type CardInput } from './sandbox-cards'
 

@@ -3,7 +3,7 @@
 import { and, eq, gt, inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import { sandboxGatewayMovements, sandboxGatewaySessions } from '../../../drizzle/schema/sandbox-gateway'
-import type { MoneyMovement, PaymentEvent, PaymentProvider } from '../../models/booking-contract'
+import type { MoneyMovement, PaymentEvent, PaymentProvider } from '../../domain/booking-contract'
 import type { Db } from '../../utils/db.server'
 import { getSandboxSession, isUuid, openSandboxSession, sandboxOutcomeEvent, sandboxPageUrl } from './sandbox-gateway.server'
 import { SIGNATURE_HEADER, verifySignature } from './signature.server'

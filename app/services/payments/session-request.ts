@@ -1,6 +1,6 @@
 // The zod schema of a PaymentSessionRequest, checked by every provider before it opens a session.
 import { z } from 'zod'
-import type { PaymentSessionRequest } from '../../models/booking-contract'
+import type { PaymentSessionRequest } from '../../domain/booking-contract'
 
 const absoluteUrl = z.url({ protocol: /^https?$/ })
 

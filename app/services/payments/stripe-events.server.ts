@@ -1,7 +1,7 @@
 // Stripe events and objects turned into the contract's PaymentEvent. Only the events this platform
 // subscribes to (docs/decisions/012-payments.md) map; anything else, or an object that is not ours, is null.
 import type Stripe from 'stripe'
-import type { PaymentEvent } from '../../models/booking-contract'
+import type { PaymentEvent } from '../../domain/booking-contract'
 
 type Meta = { tenantId: string; purchaseId: string }
 

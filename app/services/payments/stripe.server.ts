@@ -1,7 +1,7 @@
 // The PaymentProvider for Stripe Checkout, through the official SDK. Every call that moves money carries an
 // idempotency key; webhooks are verified with stripe.webhooks.constructEvent over the raw body.
 import Stripe from 'stripe'
-import type { MoneyMovement, PaymentProvider } from '../../models/booking-contract'
+import type { MoneyMovement, PaymentProvider } from '../../domain/booking-contract'
 import { SIGNATURE_TOLERANCE_SECONDS } from './signature.server'
 import { PaymentSessionRequestSchema } from './session-request'
 import { eventFromCheckoutSession, eventFromPaymentIntent, eventFromStripeEvent } from './stripe-events.server'

@@ -3,6 +3,7 @@
 // name and `{inCity}` "в Дубае", "Dubai'de"… in the page's language.
 import type { Locale } from '../../../app/utils/locales'
 import { desert } from './long-desert'
+import { ticket } from './long-ticket'
 import { visa } from './long-visa'
 import { yacht } from './long-yacht'
 import type { Profile, ProfileKey } from './profile-type'
@@ -10,4 +11,4 @@ import type { Profile, ProfileKey } from './profile-type'
 export type LongTexts = Pick<Profile, 'includes' | 'excludes' | 'itinerary' | 'knowBeforeYouGo' | 'whatToBring' | 'meetingPoint' | 'locationDescription'>
 export type TranslatedLongTexts = Record<Exclude<Locale, 'en'>, LongTexts>
 
-export const LONG_TEXTS: Partial<Record<ProfileKey, TranslatedLongTexts>> = { desert, yacht, visa }
+export const LONG_TEXTS: Partial<Record<ProfileKey, TranslatedLongTexts>> = { desert, yacht, visa, ticket }

@@ -1,0 +1,31 @@
+// English strings of the self-service cancel screen (issue 14); en.ts spreads them in, the other locales mirror them.
+export const enCancel = {
+  cancelBooking: {
+    metaTitle: 'Cancel a booking | {{name}}',
+    title: 'Cancel this booking?',
+    orderNumber: 'Order {{number}}',
+    when: 'When',
+    travellers: 'Travellers',
+    paid: 'You paid',
+    fee: 'Cancellation fee ({{percent}})',
+    refund: 'You get back',
+    refundNote: 'The refund goes back to the card you paid with and usually appears within 5 to 10 days.',
+    until: 'This refund applies if you cancel before {{when}}. After that the fee is {{percent}}.',
+    noRefundAfter: 'This refund applies if you cancel before {{when}}. After that nothing is refunded.',
+    noLaterTier: 'The fee does not change before the start.',
+    nonRefundable: 'Under this booking’s cancellation policy, nothing is refunded.',
+    released: 'Nothing has been charged for this booking: the {{amount}} held on your card is released.',
+    notCharged: 'Nothing was charged for this booking online, so there is nothing to refund.',
+    confirm: 'Cancel booking',
+    confirming: 'Cancelling…',
+    keep: 'Keep my booking',
+    quoteChanged: 'The refund changed while this page was open. Please check the new amount before you confirm.',
+    refused: {
+      already_cancelled: 'This booking is already cancelled.',
+      not_cancellable: 'This booking cannot be cancelled online. Please contact us and we will help.',
+      started: 'This departure has already started, so it can no longer be cancelled online.',
+      no_policy: 'This booking has no cancellation policy we can apply online. Please contact us and we will help.',
+    },
+    back: 'Back to your order',
+  },
+}

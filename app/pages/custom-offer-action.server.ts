@@ -1,0 +1,32 @@
+// The experience routes' action: a request for a custom offer on an experience without a fixed price. The
+// model stores it and queues the email to the supplier in one transaction.
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs } from '@remix-run/node'
+import { createCustomOfferRequest } from '../models/custom-offers.server'
+import type { CustomOfferActionData } from '../utils/custom-offer-schema'
+import { CustomOfferSchema } from '../utils/custom-offer-schema'
+import { refusalStatus } from '../utils/form-response'
+import { todayIn } from '../utils/zoned-time'
+
+export async function customOfferAction({ request, context, params }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: CustomOfferSchema })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply(), sentTo: null } satisfies CustomOfferActionData, { status: refusalStatus(formData, 400) })
+  }
+  const { intent: _, ...input } = submission.value
+  // A wish for a date already past is a typo, not a request: the visitor picks again.
+  if (input.preferredDate && input.preferredDate < todayIn(context.tenant.timeZone)) {
+    return data({ result: submission.reply({ fieldErrors: { preferredDate: ['format'] } }), sentTo: null } satisfies CustomOfferActionData, { status: refusalStatus(formData, 400) })
+  }
+  const created = await createCustomOfferRequest(context, {
+    experienceSlug: params.slug ?? '',
+    ...input,
+    phone: input.phone ?? null,
+    preferredDate: input.preferredDate ?? null,
+  }, new URL(request.url).origin)
+  if (!created.ok) {
+    return data({ result: submission.reply({ formErrors: ['generic'] }), sentTo: null } satisfies CustomOfferActionData, { status: refusalStatus(formData, 404) })
+  }
+  return { result: submission.reply({ resetForm: true }), sentTo: input.email } satisfies CustomOfferActionData
+}

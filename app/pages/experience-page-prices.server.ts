@@ -1,0 +1,45 @@
+// Prices as the booking panel shows them: in the visitor's currency, with the charged original beside it.
+import type { Translate } from '../utils/cancellation'
+import type { PriceView } from './experience-page-options.server'
+import { formatMoney } from '../utils/format'
+import type { Pricer } from './pricer.server'
+
+/**
+ * Prices repeat across the departures of a day (same units, same amounts); formatting builds Intl objects,
+ * so each distinct amount is formatted once per request.
+ */
+export function memoPrice(pricer: Pricer, t: Translate, iso: string) {
+  const cache = new Map<string, PriceView>()
+  return (amount: number, currency: string, was: number | null = null): PriceView => {
+    const key = `${amount}:${currency}:${was}`
+    let view = cache.get(key)
+    if (!view) {
+      const shown = pricer.convert({ amount, currency })
+      const differs = shown.currency !== currency
+      view = {
+        shown: `${differs ? '≈ ' : ''}${formatOnce(shown.amount, shown.currency, iso)}`,
+        charged: differs ? t('experience.charged', { amount: formatOnce(amount, currency, iso) }) : null,
+        was: was !== null && was > amount ? formatOnce(pricer.convert({ amount: was, currency }).amount, shown.currency, iso) : null,
+        free: amount === 0,
+        amount: shown.amount,
+        currency: shown.currency,
+        approximate: differs,
+      }
+      cache.set(key, view)
+    }
+    return view
+  }
+}
+
+// formatMoney builds two Intl.NumberFormat objects per call (about 0.1 ms); a page shows the same few amounts
+// again and again, so the strings are kept. Formatting is pure, the cache only grows with distinct amounts.
+const formatted = new Map<string, string>()
+function formatOnce(amount: number, currency: string, iso: string): string {
+  const key = `${amount}|${currency}|${iso}`
+  let text = formatted.get(key)
+  if (text === undefined) {
+    if (formatted.size > 20_000) formatted.clear()
+    formatted.set(key, (text = formatMoney(amount, currency, iso)))
+  }
+  return text
+}

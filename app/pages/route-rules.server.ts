@@ -1,0 +1,21 @@
+// Applies the spec §2 section rules inside loaders, so client-side navigations obey them too.
+import { redirect } from '@remix-run/node'
+import { findExperienceCity } from '../models/experience.server'
+import type { RequestContext } from '../utils/context'
+import { localizePath, splitLocalePrefix } from '../utils/locales'
+import { matchRouteRule } from '../utils/route-rules'
+
+export async function enforceRouteRules(context: RequestContext, request: Request): Promise<void> {
+  const url = new URL(request.url)
+  const { rest } = splitLocalePrefix(url.pathname)
+  const rule = matchRouteRule(rest, context.tenant.siteType, url.search)
+  if (!rule) return
+  if (rule.kind === 'redirect') throw redirect(localizePath(rule.to, context.locale), 301)
+  const city = await findExperienceCity(context, rule.slug)
+  if (city) throw redirect(localizePath(`/things-to-do-in-${city}/${rule.slug}${url.search}`, context.locale), 301)
+  if (rule.kind === 'discover') throw redirect(localizePath(`/things-to-do-in-${rule.slug}${url.search}`, context.locale), 301)
+}
+
+export function notFound(): Response {
+  return new Response('Not Found', { status: 404 })
+}

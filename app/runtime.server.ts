@@ -1,0 +1,41 @@
+// What the server starts from the build (decision 031): the payment providers every request context carries,
+// and the workers (mail, booking, sandbox webhooks). Exported by entry.server.tsx, so server.ts reaches the
+// same copy of the models and services the routes run, and no module needs a globalThis slot to find another.
+import type { ProviderLookup, TenantLookup } from './domain/booking-contract'
+import { startBookingWorkers } from './models/booking-workers.server'
+import { setTenantLookup } from './models/tenant-directory.server'
+import { startMailWorker } from './services/mail/deliver.server'
+import { createPaymentProviderLookup } from './services/payments/index.server'
+import { startSandboxWebhookWorker } from './services/payments/sandbox-webhooks.server'
+import type { RequestContext } from './utils/context'
+
+type Db = RequestContext['db']
+
+export type WorkerIntervals = { mailMs?: number; bookingMs?: number; webhooksMs?: number }
+
+export type AppRuntime = {
+  /** Goes on every request context as `payments`. */
+  payments: ProviderLookup
+  /** Starts the workers; the returned function stops them and resolves once a running round has finished. */
+  startWorkers(intervals?: WorkerIntervals): () => Promise<void>
+}
+
+/** `getTenant` is the server's live tenant store: a tenant added or edited since start-up is seen at once. */
+export function createAppRuntime({ db, getTenant }: { db: Db; getTenant: TenantLookup }): AppRuntime {
+  setTenantLookup(getTenant)
+  const payments = createPaymentProviderLookup(db, getTenant)
+  return {
+    payments,
+    startWorkers(intervals = {}) {
+      // Emails from the outbox; the sandbox gateway's retries; expired holds, reconciliation and refunds/captures.
+      const stopMail = startMailWorker(db, { intervalMs: intervals.mailMs, getTenant })
+      const stopWebhooks = startSandboxWebhookWorker(db, { intervalMs: intervals.webhooksMs })
+      const stopBooking = startBookingWorkers(db, { intervalMs: intervals.bookingMs, providers: payments })
+      return async () => {
+        stopMail()
+        stopWebhooks()
+        await stopBooking()
+      }
+    },
+  }
+}
