@@ -114,7 +114,8 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
       .catch(next)
   })
   // After the front door (it knows the tenant, locale and currency) and the static files; off in development.
-  const pageCache = createPageCache({ ttlSeconds: dev ? 0 : (pageCacheSeconds ?? env.PAGE_CACHE_SECONDS) })
+  // A buyer's pages are kept too, keyed by their cart count and account menu (decision 038).
+  const pageCache = createPageCache({ ttlSeconds: dev ? 0 : (pageCacheSeconds ?? env.PAGE_CACHE_SECONDS), variantOf: runtime.pageVariant })
   app.use(pageCache.middleware)
   // Every action's body is checked to be a form before Remix runs it (docs/decisions/018-request-guard.md).
   app.all('*', createGuardedRequestHandler({ build, getLoadContext: (_req, res) => res.locals.context as RequestContext }))

@@ -3,6 +3,7 @@
 // same copy of the models and services the routes run, and no module needs a globalThis slot to find another.
 import type { ProviderLookup, TenantLookup } from './domain/booking-contract'
 import { startBookingWorkers } from './models/booking-workers.server'
+import { buyerVariant } from './pages/buyer-state.server'
 import { setTenantLookup } from './models/tenant-directory.server'
 import { startMailWorker } from './services/mail/deliver.server'
 import { createPaymentProviderLookup } from './services/payments/index.server'
@@ -16,6 +17,8 @@ export type WorkerIntervals = { mailMs?: number; bookingMs?: number; webhooksMs?
 export type AppRuntime = {
   /** Goes on every request context as `payments`. */
   payments: ProviderLookup
+  /** The page cache's key part for a buyer's request (decision 038): '' for a page the same as an anonymous one. */
+  pageVariant(context: RequestContext, request: Request): Promise<string>
   /** Starts the workers; the returned function stops them and resolves once a running round has finished. */
   startWorkers(intervals?: WorkerIntervals): () => Promise<void>
 }
@@ -26,6 +29,7 @@ export function createAppRuntime({ db, getTenant }: { db: Db; getTenant: TenantL
   const payments = createPaymentProviderLookup(db, getTenant)
   return {
     payments,
+    pageVariant: buyerVariant,
     startWorkers(intervals = {}) {
       // Emails from the outbox; the sandbox gateway's retries; expired holds, reconciliation and refunds/captures.
       const stopMail = startMailWorker(db, { intervalMs: intervals.mailMs, getTenant })

@@ -1,9 +1,10 @@
 // `npm run bench [-- --experiences 10000 --seconds 10 --connections 20 --only buyer]`: requests per second and p50/p99 latency
 // for the home, a listing, a search and an experience page, each beside a bare route of the same server measured
 // in the same run, with the page cache on and off, on real PostgreSQL (BENCH_DATABASE_URL, default a local database "excursio_bench").
-// Three modes: an anonymous visitor with the page cache on, a buyer (a cart cookie, so the cache is bypassed, as it
-// is for everyone who pays: issue 10), and the cache off. `--only buyer` runs one of them.
+// Three modes: an anonymous visitor with the page cache on, a buyer (a guest with two tickets in the cart: issue 10;
+// their pages are cached under their cart count since decision 038), and the cache off. `--only buyer` runs one of them.
 import { spawn, spawnSync } from 'node:child_process'
+import http from 'node:http'
 import { existsSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import postgres from 'postgres'
@@ -40,6 +41,8 @@ console.log(`Preparing ${name}: migrate, seed, ${missing} more synthetic experie
 spawnSync('npx', ['tsx', 'scripts/seed.ts', ...(missing ? ['--scale', String(missing)] : [])], { env, stdio: 'inherit' })
 await db.unsafe('analyze')
 const [sample] = await db`select e.slug, c.slug as city from experiences e join cities c on c.id = e.city_id where e.slug like 'scale-%' order by e.slug limit 1`
+// The buyer's cart is filled with tickets of the demo catalogue (its experiences have departures on the calendar).
+const demoSlugs = (await db`select slug from experiences where slug not like 'scale-%' order by slug limit 40`).map((r) => r.slug as string)
 await db.end()
 if (!existsSync('build/server/index.js')) spawnSync('npx', ['remix', 'vite:build'], { stdio: 'inherit' })
 
@@ -55,12 +58,50 @@ const measure = async (host: string, path: string, cookie?: string): Promise<Loa
   await runLoad({ url: base + path, host, connections, seconds: 2, cookie }) // warm-up
   return runLoad({ url: base + path, host, connections, seconds, cookie })
 }
+/** One request to the measured server, as a browser on `host` would send it; resolves with status, headers and body. */
+function call(method: 'GET' | 'POST', path: string, host: string, { cookie, form }: { cookie?: string; form?: Record<string, string> } = {}) {
+  const body = form ? new URLSearchParams(form).toString() : undefined
+  const headers: Record<string, string> = { Host: host, Cookie: cookie ?? 'locale=en' }
+  if (body) Object.assign(headers, { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': String(Buffer.byteLength(body)), Origin: `http://${host}` })
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
+    const req = http.request(base + path, { method, headers }, (res) => {
+      let text = ''
+      res.setEncoding('utf8').on('data', (d: string) => (text += d))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }))
+    })
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
 /**
- * A buyer (issue 10): a guest with a cart cookie, which the page cache never serves (decision 014), so every page
- * is rendered for them with their cart count. The token has the cart cookie's form (32 base64url characters), so the
- * server looks the cart up as it does for a real one; this one is empty, so the header's count reads 0.
+ * A buyer (issue 10): a guest whose cart holds two tickets, added through the cart action as a browser would, so
+ * the header's count reads 2 and the page is not the anonymous one. Since decision 038 such a page is kept in the
+ * page cache under the buyer's count; before it, every one was rendered.
  */
-const BUYER_COOKIE = `locale=en; cart=${'b'.repeat(32)}`
+async function buyerCookie(host: string): Promise<string> {
+  const month = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 7)
+  let cookie: string | undefined
+  for (const slug of demoSlugs) {
+    const days = JSON.parse((await call('GET', `/api/availability/${slug}?month=${month}`, host)).text || '{}') as { days?: Array<{ date: string; status: string }> }
+    const date = days.days?.find((d) => d.status === 'AVAILABLE')?.date
+    if (!date) continue
+    const view = JSON.parse((await call('GET', `/api/availability/${slug}?date=${date}`, host)).text) as { options: Array<{ id: string; departures: Array<{ startTime: string }>; units?: Array<{ id: string }> }> }
+    const option = view.options.find((o) => o.departures.length > 0)
+    if (!option) continue
+    for (let i = 0; i < 2; i++) {
+      const added = await call('POST', '/cart', host, {
+        cookie: cookie ? `locale=en; ${cookie}` : 'locale=en',
+        form: { intent: 'add', experienceSlug: slug, optionId: option.id, date, startTime: option.departures[0]!.startTime, 'unitQuantities.adult': '1' },
+      })
+      cookie ??= /cart=[^;]+/.exec(String(added.headers['set-cookie'] ?? ''))?.[0]
+      if (added.status !== 302 || !cookie) break
+      if (i === 1) return `locale=en; ${cookie}`
+    }
+    cookie = undefined
+  }
+  throw new Error('no demo experience took two tickets into a cart: is the seed there?')
+}
 type Mode = 'cached' | 'buyer' | 'uncached'
 
 /**
@@ -69,7 +110,6 @@ type Mode = 'cached' | 'buyer' | 'uncached'
  */
 async function runMode(mode: Mode): Promise<string[]> {
   const modeEnv = { ...env, PAGE_CACHE_SECONDS: mode === 'uncached' ? '0' : (process.env.PAGE_CACHE_SECONDS ?? '10') }
-  const cookie = mode === 'buyer' ? BUYER_COOKIE : undefined
   const server = spawn('npx', ['tsx', 'server.ts'], { env: modeEnv, stdio: ['ignore', 'pipe', 'inherit'], detached: true })
   // Never leave the measured server behind, however this script ends.
   const stopServer = () => {
@@ -81,6 +121,8 @@ async function runMode(mode: Mode): Promise<string[]> {
   }
   process.once('exit', stopServer)
   await new Promise<void>((resolve) => server.stdout.on('data', (d: Buffer) => d.toString().includes('running') && resolve()))
+  const cookie = mode === 'buyer' ? await buyerCookie('localhost') : undefined
+  if (cookie) console.log(`buyer: ${cookie.replace(/cart=(.{6}).*/, 'cart=$1…')}, header count ${/data-cart-link[^>]*data-count="(\d+)"/.exec((await call('GET', '/', 'localhost', { cookie })).text)?.[1] ?? '?'}`)
   const rows: string[] = []
   for (const [label, host, path] of pages) {
     const bare = await measure(host, '/healthz', cookie)

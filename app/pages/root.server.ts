@@ -2,18 +2,18 @@
 // its locale and theme (by key), the cart count, the account menu and a flash toast.
 import { data as withHeaders, type LoaderFunctionArgs } from '@remix-run/node'
 import { toPublicTenant } from '../../tenants/public-tenant'
-import { countCartItems } from '../models/cart-count.server'
 import { tenantCurrencies } from '../utils/currency'
 import { takeFlash } from '../utils/flash.server'
-import { getAccountSummary, getCartOwner } from './auth-session.server'
+import { buyerState } from './buyer-state.server'
 import { pageMessagesKey } from './page-messages.server'
 
 export async function loadRoot({ context, request }: LoaderFunctionArgs) {
   const { tenant, locale } = context
   const flash = await takeFlash(request)
+  const { cartCount, account } = await buyerState(context, request)
   const data = {
-    cartCount: await countCartItems(context, await getCartOwner(context, request)),
-    account: await getAccountSummary(context, request),
+    cartCount,
+    account,
     locale,
     currency: context.currency,
     currencies: tenantCurrencies(tenant),

@@ -4,15 +4,15 @@ import { gunzipSync } from 'node:zlib'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { RequestContext } from './context'
-import { createPageCache, isCacheableRequest } from './page-cache.server'
+import { cacheableAs, createPageCache, isCacheableRequest, type PageCacheOptions } from './page-cache.server'
 
 type Page = { status?: number; setCookie?: string; cacheControl?: string; delayMs?: number; waitFor?: Promise<unknown> }
 
-async function startApp(ttlSeconds: number, page: (path: string) => Page = () => ({})) {
+async function startApp(ttlSeconds: number, page: (path: string) => Page = () => ({}), variantOf?: PageCacheOptions['variantOf']) {
   let clock = 1_000_000
   let renders = 0
   const tenant = { id: 'deira' } as RequestContext['tenant']
-  const cache = createPageCache({ ttlSeconds, now: () => clock })
+  const cache = createPageCache({ ttlSeconds, now: () => clock, variantOf })
   const app = express()
   app.use((req, res, next) => {
     res.locals.context = { tenant, locale: req.headers['x-locale'] ?? 'en', currency: 'AED', localeNotEnabled: false }
@@ -35,7 +35,7 @@ async function startApp(ttlSeconds: number, page: (path: string) => Page = () =>
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const get = async (path: string, headers: Record<string, string> = {}) => {
     const res = await fetch(base + path, { headers })
-    return { status: res.status, text: await res.text(), state: res.headers.get('x-page-cache') }
+    return { status: res.status, text: await res.text(), state: res.headers.get('x-page-cache'), cacheControl: res.headers.get('cache-control') }
   }
   return {
     base,
@@ -122,6 +122,70 @@ describe('page cache', () => {
     )
     expect(raw.encoding).toBe('gzip')
     expect(gunzipSync(raw.body).toString()).toBe(plain.text)
+  })
+})
+
+describe("a buyer's pages (decision 038)", () => {
+  // The variant a real server computes from the cart and the session; here, read from the cookie itself.
+  const variantOf: PageCacheOptions['variantOf'] = async (_context, request) => {
+    const cart = /cart=(\w+)/.exec(request.headers.get('cookie') ?? '')?.[1] ?? ''
+    if (cart === 'fail') throw new Error('database down')
+    return cart === 'empty' ? '' : cart.replace(/\d+$/, '')
+  }
+
+  it('shares a page between buyers whose header would read the same, and keeps other buyers apart', async () => {
+    app = await startApp(10, () => ({}), variantOf)
+    const a1 = await app.get('/experiences', { cookie: 'cart=two1' })
+    const a2 = await app.get('/experiences', { cookie: 'cart=two2; locale=en' })
+    const b = await app.get('/experiences', { cookie: 'cart=three1' })
+    expect([a1.state, a2.state, b.state]).toEqual(['MISS', 'HIT', 'MISS'])
+    expect(a2.text).toBe(a1.text)
+    expect(b.text).not.toBe(a1.text)
+    expect(app.renders()).toBe(2)
+    // Nobody else's cache may keep a page made for a buyer, whether rendered or served from the cache.
+    expect([a1.cacheControl, a2.cacheControl, b.cacheControl]).toEqual(['private, no-cache', 'private, no-cache', 'private, no-cache'])
+  })
+
+  it("serves a buyer whose page is the anonymous one (an empty cart) from the anonymous visitors' entry", async () => {
+    app = await startApp(10, () => ({}), variantOf)
+    const anonymous = await app.get('/experiences')
+    const buyer = await app.get('/experiences', { cookie: 'cart=empty; session=x' })
+    expect([anonymous.state, buyer.state]).toEqual(['MISS', 'HIT'])
+    expect(buyer.cacheControl).toBeNull()
+    expect(app.renders()).toBe(1)
+  })
+
+  it('renders for a buyer every time when no variant is known, a flash waits, the page is private, or the variant fails', async () => {
+    app = await startApp(10, (path) => (path === '/private' ? { cacheControl: 'private, no-store' } : {}))
+    await app.get('/experiences', { cookie: 'cart=two1' })
+    await app.get('/experiences', { cookie: 'cart=two1' })
+    expect(app.renders()).toBe(2)
+    await app.close()
+
+    app = await startApp(10, (path) => (path === '/private' ? { cacheControl: 'private, no-store' } : {}), variantOf)
+    const flash = [await app.get('/', { cookie: 'cart=two1; flash=x' }), await app.get('/', { cookie: 'cart=two1; flash=x' })]
+    expect(flash.map((r) => r.state)).toEqual([null, null])
+    const privatePage = [await app.get('/private', { cookie: 'cart=two1' }), await app.get('/private', { cookie: 'cart=two1' })]
+    expect(privatePage.map((r) => r.state)).toEqual(['MISS', 'MISS'])
+    expect(privatePage[1]!.cacheControl).toBe('private, no-store')
+    const failing = await app.get('/experiences', { cookie: 'cart=fail' })
+    expect([failing.status, failing.state]).toEqual([200, null])
+    expect(app.renders()).toBe(5)
+  })
+})
+
+describe('cacheableAs', () => {
+  it.each([
+    ['/experiences', undefined, 'anonymous'],
+    ['/experiences', 'locale=en; consent=granted', 'anonymous'],
+    ['/experiences', 'cart=abc', 'buyer'],
+    ['/de/experiences.data', 'locale=de; session=abc; order_grants=x', 'buyer'],
+    ['/experiences', 'cart=abc; flash=x', false],
+    ['/experiences', '_ga=GA1.1', false],
+    ['/cart', 'cart=abc', false],
+    ['/invoices/abc', 'session=abc', false],
+  ])('GET %s with cookies %s → %s', (url, cookie, expected) => {
+    expect(cacheableAs('GET', url, cookie)).toBe(expected)
   })
 })
 

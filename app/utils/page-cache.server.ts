@@ -13,6 +13,12 @@ export type PageCacheOptions = {
   /** Upper bound on the bytes kept (bodies, plain and gzipped); the least recently used go first. */
   maxBytes?: number
   now?: () => number
+  /**
+   * A buyer's part of the key (decision 038): given the request context and a request with the visitor's cookies,
+   * '' when the page is the anonymous one, else a string that differs whenever the page would (cart count,
+   * account menu). Without it, a buyer's request bypasses the cache.
+   */
+  variantOf?: (context: RequestContext, request: Request) => Promise<string>
 }
 
 /** The body is kept cut at the nonce it was rendered with: each response gets its own (decision 021). */
@@ -21,22 +27,37 @@ type Entry = { status: number; headers: Record<string, string | string[]>; body:
 /** Paths whose responses depend on the visitor (cart, checkout), change every request, or have their own cache. */
 const UNCACHED = /^\/(cart|checkout|api|_img|_dev|_sandbox|webhooks|account|invoices|auth|locale|currency)(?:[/.]|$)/
 /**
- * Cookies that do not change a page's HTML (or that are part of the key). Any other cookie bypasses the cache:
- * a visitor with a cart sees its count in the header, a signed-in one their account menu. The tag-manager
- * `consent` is read by the browser only (consent.tsx).
+ * Cookies that do not change a page's HTML (or that are part of the key). The tag-manager `consent` is read by
+ * the browser only (consent.tsx).
  */
 const NEUTRAL_COOKIES = new Set(['locale', 'currency', 'consent'])
+/**
+ * A buyer's cookies: a cart, a session, orders granted by the look-up. On a cacheable path they change only the
+ * header's cart count and account menu, which `variantOf` puts in the key (decision 038); the order grants are
+ * read by `/invoices` pages only, which are never cached. Any other cookie (a flash toast, shown once) bypasses.
+ */
+const BUYER_COOKIES = new Set(['cart', 'session', 'order_grants'])
+/** What a buyer's page is sent with: nobody else's cache may keep it, and the browser asks again each time. */
+const BUYER_CACHE_CONTROL = 'private, no-cache'
 const STORED_HEADERS = ['content-type', 'cache-control', 'vary', 'link', 'content-language', 'x-remix-response']
 
-export function isCacheableRequest(method: string, url: string, cookieHeader: string | undefined): boolean {
+/** Whether a request may be answered from the cache: as an anonymous visitor, as a buyer (keyed by `variantOf`), or not. */
+export function cacheableAs(method: string, url: string, cookieHeader: string | undefined): 'anonymous' | 'buyer' | false {
   if (method !== 'GET') return false
   const pathname = splitLocalePrefix(url.split('?')[0] ?? '/').rest
   if (UNCACHED.test(pathname)) return false
-  if (!cookieHeader) return true
-  return cookieHeader.split(';').every((pair) => {
+  let kind: 'anonymous' | 'buyer' = 'anonymous'
+  for (const pair of (cookieHeader ?? '').split(';')) {
     const name = pair.split('=')[0]?.trim()
-    return !name || NEUTRAL_COOKIES.has(name)
-  })
+    if (!name || NEUTRAL_COOKIES.has(name)) continue
+    if (!BUYER_COOKIES.has(name)) return false
+    kind = 'buyer'
+  }
+  return kind
+}
+
+export function isCacheableRequest(method: string, url: string, cookieHeader: string | undefined): boolean {
+  return cacheableAs(method, url, cookieHeader) === 'anonymous'
 }
 
 const tenantVersions = new WeakMap<object, number>()
@@ -72,9 +93,10 @@ export function createPageCache(options: PageCacheOptions) {
     }
   }
 
-  const send = (res: Response, entry: Entry, gzip: boolean, state: 'HIT' | 'STALE') => {
+  const send = (res: Response, entry: Entry, gzip: boolean, state: 'HIT' | 'STALE', buyer: boolean) => {
     res.status(entry.status)
     for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value)
+    if (buyer) res.setHeader('Cache-Control', BUYER_CACHE_CONTROL)
     res.setHeader('X-Page-Cache', state)
     res.append('Vary', 'Accept-Encoding')
     if (gzip) res.setHeader('Content-Encoding', 'gzip')
@@ -84,34 +106,50 @@ export function createPageCache(options: PageCacheOptions) {
     res.end(body)
   }
 
-  const middleware: RequestHandler = (req, res, next) => {
-    const context = res.locals.context as RequestContext | undefined
-    if (options.ttlSeconds <= 0 || !context || context.localeNotEnabled) return next()
-    if (!isCacheableRequest(req.method, req.originalUrl, req.headers.cookie)) return next()
-    const key = pageCacheKey(context, req.originalUrl)
+  const serve = (req: Parameters<RequestHandler>[0], res: Response, next: () => void, key: string, buyer: boolean) => {
+    const context = res.locals.context as RequestContext
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
     const cached = entries.get(key)
     if (cached && cached.expires > now()) {
       entries.delete(key)
       entries.set(key, cached) // most recently used last
-      return send(res, cached, gzip, 'HIT')
+      return send(res, cached, gzip, 'HIT', buyer)
     }
     const inFlight = filling.get(key)
     if (inFlight) {
-      if (cached) return send(res, cached, gzip, 'STALE')
-      void inFlight.then((entry) => (entry ? send(res, entry, gzip, 'HIT') : next()))
+      if (cached) return send(res, cached, gzip, 'STALE', buyer)
+      void inFlight.then((entry) => (entry ? send(res, entry, gzip, 'HIT', buyer) : next()))
       return
     }
-    filling.set(key, capture(res, options.ttlSeconds * 1000 + now(), context.nonce).finally(() => filling.delete(key)))
+    // A buyer's page is sent private; that header is ours, so it does not stop the page being kept for this key.
+    if (buyer) res.setHeader('Cache-Control', BUYER_CACHE_CONTROL)
+    filling.set(key, capture(res, options.ttlSeconds * 1000 + now(), context.nonce, buyer ? BUYER_CACHE_CONTROL : undefined).finally(() => filling.delete(key)))
     void filling.get(key)!.then((entry) => entry && store(key, entry))
     next()
+  }
+
+  const middleware: RequestHandler = (req, res, next) => {
+    const context = res.locals.context as RequestContext | undefined
+    if (options.ttlSeconds <= 0 || !context || context.localeNotEnabled) return next()
+    const kind = cacheableAs(req.method, req.originalUrl, req.headers.cookie)
+    if (!kind) return next()
+    const key = pageCacheKey(context, req.originalUrl)
+    if (kind === 'anonymous') return serve(req, res, next, key, false)
+    const { variantOf } = options
+    if (!variantOf) return next()
+    const request = new Request(new URL(req.originalUrl, 'http://cache.invalid'), { headers: { cookie: req.headers.cookie ?? '' } })
+    variantOf(context, request).then(
+      (variant) => (variant ? serve(req, res, next, `${key}|${variant}`, true) : serve(req, res, next, key, false)),
+      // The page renders as it would without the cache, and reports its own failure.
+      () => next(),
+    )
   }
 
   return { middleware, clear: () => (entries.clear(), (bytes = 0)), size: () => entries.size }
 }
 
 /** Records what the rest of the chain writes, and resolves with an entry when the response may be shared. */
-function capture(res: Response, expires: number, nonce: string | undefined): Promise<Entry | null> {
+function capture(res: Response, expires: number, nonce: string | undefined, ownCacheControl?: string): Promise<Entry | null> {
   const cookiesBefore = res.getHeader('set-cookie')
   res.setHeader('X-Page-Cache', 'MISS')
   const chunks: Buffer[] = []
@@ -132,11 +170,14 @@ function capture(res: Response, expires: number, nonce: string | undefined): Pro
       const cacheControl = String(res.getHeader('cache-control') ?? '')
       const cookiesAfter = res.getHeader('set-cookie')
       const shareable =
-        res.statusCode === 200 && !/no-store|private/.test(cacheControl) && String(cookiesAfter ?? '') === String(cookiesBefore ?? '')
+        res.statusCode === 200 &&
+        (cacheControl === ownCacheControl || !/no-store|private/.test(cacheControl)) &&
+        String(cookiesAfter ?? '') === String(cookiesBefore ?? '')
       if (!shareable) return resolve(null)
       const body = cutAtNonce(Buffer.concat(chunks), nonce)
       const headers: Entry['headers'] = {}
       for (const name of STORED_HEADERS) {
+        if (name === 'cache-control' && ownCacheControl) continue
         const value = res.getHeader(name)
         if (value !== undefined) headers[name] = typeof value === 'number' ? String(value) : value
       }
