@@ -8,6 +8,7 @@ import { whereAll, type FilterGroup, type ListingConditions } from './listing-fi
 import { DURATION_BUCKETS, RATING_THRESHOLDS, type DurationBucket } from './listing-params.server'
 import type { ListingReference } from './listing-reference.server'
 import { rowsOf } from './listing-sql.server'
+import { remembered } from './remembered.server'
 
 export type FacetCounts = {
   total: number
@@ -88,19 +89,9 @@ function toNumber(value: unknown): number | null {
 // Counts change only when the catalogue does (or an experience expires), while the same listing is asked for
 // again and again (pages, sorts, popular filters): keep them for half a minute per database and query.
 const TTL_MS = 30_000
-const MAX_ENTRIES = 1_000
-const cache = new WeakMap<object, Map<string, { at: number; value: Promise<FacetCounts> }>>()
 
 /** countFacets, remembered for 30 s under `key` (everything the counts depend on; not the sort or the page). */
 export function countFacetsCached(ctx: RequestContext, c: ListingConditions, ref: ListingReference, key: string | null, now = Date.now()): Promise<FacetCounts> {
   if (key === null) return countFacets(ctx, c, ref)
-  let entries = cache.get(ctx.db)
-  if (!entries) cache.set(ctx.db, (entries = new Map()))
-  const hit = entries.get(key)
-  if (hit && now - hit.at < TTL_MS) return hit.value
-  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!)
-  const value = countFacets(ctx, c, ref)
-  entries.set(key, { at: now, value })
-  value.catch(() => entries.delete(key))
-  return value
+  return remembered(ctx.db, `facets|${key}`, TTL_MS, () => countFacets(ctx, c, ref), now)
 }

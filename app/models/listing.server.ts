@@ -40,6 +40,8 @@ export type ListingQuery = {
   offset?: number
   /** False: count the results but skip the facet counts (home page strips). */
   facets?: boolean
+  /** False (with `facets: false`): not even the total, for strips that show a few cards and no count. */
+  count?: boolean
   now?: Date
 }
 
@@ -53,9 +55,10 @@ export async function queryListing(ctx: RequestContext, q: ListingQuery): Promis
     // A search page joins its matches (and their rank) rather than testing each experience against them.
     pageItems(ctx, q, whereAll({ ...conditions, search: undefined })),
     withFacets ? countFacetsCached(ctx, conditions, ref, countsKey(ctx, q)) : null,
-    withFacets ? null : ctx.db.select({ n: count() }).from(s.experiences).where(whereAll(conditions)),
+    withFacets || q.count === false ? null : ctx.db.select({ n: count() }).from(s.experiences).where(whereAll(conditions)),
   ])
-  return { total: counts ? counts.total : (counted?.[0]?.n ?? 0), items, counts, capped: q.scope.search?.capped ?? false }
+  const total = counts ? counts.total : q.count === false ? items.length : (counted?.[0]?.n ?? 0)
+  return { total, items, counts, capped: q.scope.search?.capped ?? false }
 }
 
 /**

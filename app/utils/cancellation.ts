@@ -1,4 +1,5 @@
 // A cancellation policy turned into exact moments for one departure, and into sentences a traveller reads.
+import { numberFormat } from './format'
 import { formatLocalTime, shiftLocalDays, wallClock, formatCalendarDate } from './zoned-time'
 
 export type PolicyInput = {
@@ -68,7 +69,7 @@ export function describeCancellation(terms: CancellationTerms, w: Wording, now: 
     return { summary: w.t('policy.nonRefundable'), details: [w.t('policy.nonRefundableDetail')], freeNow: false }
   }
   if (!terms.freeUntil) return { summary: w.t('policy.freeAnytime'), details: [w.t('policy.freeAnytime')], freeNow: true }
-  const percent = new Intl.NumberFormat(w.locale, { style: 'percent' })
+  const percent = numberFormat(w.locale, { style: 'percent' })
   const freeNow = now < terms.freeUntil
   const details = [
     freeNow ? w.t('policy.freeUntil', { when: formatZonedMoment(terms.freeUntil, w) }) : w.t('policy.freePassed'),
@@ -96,7 +97,7 @@ export function cancellationNow(terms: CancellationTerms, now: Date): Cancellati
 
 /** The cart's and checkout's one line on cancellation; `free` tells whether to show it as a benefit. */
 export function cancellationNowText(c: CancellationNow, w: Wording): { text: string; free: boolean } {
-  const percent = new Intl.NumberFormat(w.locale, { style: 'percent' })
+  const percent = numberFormat(w.locale, { style: 'percent' })
   switch (c.kind) {
     case 'free_until':
       return { text: w.t('cart.freeCancellationUntil', { when: formatZonedMoment(new Date(c.until), w) }), free: true }
