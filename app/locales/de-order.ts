@@ -76,14 +76,9 @@ export const deOrder: Pick<Messages, 'order'> = {
     },
     join: {
       title: 'Als Gast getätigte Buchungen',
-      offer: {
-        one: 'Sie haben {{count}} Buchung als Gast mit {{email}}. Fügen Sie sie Ihrem Konto hinzu, um alles an einem Ort zu haben.',
-        few: 'Sie haben {{count}} Buchungen als Gast mit {{email}}. Fügen Sie sie Ihrem Konto hinzu, um alles an einem Ort zu haben.',
-        many: 'Sie haben {{count}} Buchungen als Gast mit {{email}}. Fügen Sie sie Ihrem Konto hinzu, um alles an einem Ort zu haben.',
-        other: 'Sie haben {{count}} Buchungen als Gast mit {{email}}. Fügen Sie sie Ihrem Konto hinzu, um alles an einem Ort zu haben.',
-      },
+      offer: 'Haben Sie hier als Gast mit {{email}} gebucht? Wir senden Ihnen einen Link per E-Mail, der diese Buchungen Ihrem Konto hinzufügt, damit Sie alles an einem Ort haben.',
       send: 'Link per E-Mail senden',
-      sent: 'Wir haben einen Link an {{email}} gesendet. Öffnen Sie ihn angemeldet, um die Buchungen hinzuzufügen.',
+      sent: 'Falls es mit {{email}} als Gast gemachte Buchungen gibt, haben wir einen Link an diese Adresse gesendet. Öffnen Sie ihn angemeldet, um sie hinzuzufügen.',
       added: {
         one: '{{count}} Buchung wurde Ihrem Konto hinzugefügt.',
         few: '{{count}} Buchungen wurden Ihrem Konto hinzugefügt.',

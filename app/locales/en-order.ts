@@ -75,14 +75,9 @@ export const enOrder = {
     },
     join: {
       title: 'Bookings made as a guest',
-      offer: {
-        one: 'You have {{count}} booking made as a guest with {{email}}. Add it to your account to keep everything in one place.',
-        few: 'You have {{count}} bookings made as a guest with {{email}}. Add them to your account to keep everything in one place.',
-        many: 'You have {{count}} bookings made as a guest with {{email}}. Add them to your account to keep everything in one place.',
-        other: 'You have {{count}} bookings made as a guest with {{email}}. Add them to your account to keep everything in one place.',
-      },
+      offer: 'Booked here as a guest with {{email}}? We can email you a link that adds those bookings to your account, to keep everything in one place.',
       send: 'Send me a link by email',
-      sent: 'We have sent a link to {{email}}. Open it while signed in to add the bookings.',
+      sent: 'If there are bookings made as a guest with {{email}}, we have sent a link there. Open it while signed in to add them.',
       added: {
         one: '{{count}} booking was added to your account.',
         few: '{{count}} bookings were added to your account.',

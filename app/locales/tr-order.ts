@@ -76,14 +76,9 @@ export const trOrder: Pick<Messages, 'order'> = {
     },
     join: {
       title: 'Misafir olarak yapılan rezervasyonlar',
-      offer: {
-        one: '{{email}} ile misafir olarak yapılmış {{count}} rezervasyonunuz var. Her şeyi tek yerde tutmak için hesabınıza ekleyin.',
-        few: '{{email}} ile misafir olarak yapılmış {{count}} rezervasyonunuz var. Her şeyi tek yerde tutmak için hesabınıza ekleyin.',
-        many: '{{email}} ile misafir olarak yapılmış {{count}} rezervasyonunuz var. Her şeyi tek yerde tutmak için hesabınıza ekleyin.',
-        other: '{{email}} ile misafir olarak yapılmış {{count}} rezervasyonunuz var. Her şeyi tek yerde tutmak için hesabınıza ekleyin.',
-      },
+      offer: 'Burada {{email}} ile misafir olarak mı rezervasyon yaptınız? Her şeyi tek yerde tutmak için bu rezervasyonları hesabınıza ekleyen bir bağlantıyı e-postayla gönderebiliriz.',
       send: 'Eklemek için bana bağlantı gönder',
-      sent: '{{email}} adresine bir bağlantı gönderdik. Rezervasyonları eklemek için oturum açıkken açın.',
+      sent: '{{email}} ile misafir olarak yapılmış rezervasyonlar varsa, bu adrese bir bağlantı gönderdik. Eklemek için oturum açıkken açın.',
       added: {
         one: '{{count}} rezervasyon hesabınıza eklendi.',
         few: '{{count}} rezervasyon hesabınıza eklendi.',

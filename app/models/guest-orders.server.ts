@@ -1,8 +1,11 @@
 // Orders placed as a guest join the account that proves the same email (issue 14): "Your Booking" offers them,
 // the app emails a signed link that expires, and opening it while signed in to that account attaches them.
-// The link names the account, the email and the very orders it offers; attaching only takes orders still
-// without an owner, so a second use changes nothing and a link opened in another account is refused.
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+// The link names the account, the email and the moment it was sent: it attaches the guest orders with that
+// email placed up to then (a link stays short however many there are), only those still without an owner, so a
+// second use changes nothing and a link opened in another account is refused. "Your Booking" offers the link to
+// every signed-in buyer and words the answer the same whether or not there are guest orders: an account's email
+// is not proven until the link is opened, so the page never says how many bookings a guest made with it.
+import { and, eq, isNull, lte, sql } from 'drizzle-orm'
 import { orders } from '../../drizzle/schema/index'
 import { enqueueEmail } from '../services/mail/enqueue.server'
 import type { RequestContext } from '../utils/context'
@@ -36,7 +39,8 @@ export async function sendGuestOrdersLink(ctx: RequestContext, account: Account,
   if (limited.limited) return { kind: 'limited', retryAfterSeconds: limited.retryAfterSeconds }
   const ids = await findGuestOrders(ctx, account)
   if (!ids.length) return { kind: 'none' }
-  const token = signToken(PURPOSE, { t: ctx.tenant.id, u: account.id, e: normalizeEmail(account.email), o: ids }, new Date(Date.now() + JOIN_LINK_HOURS * 3600_000))
+  const now = Date.now()
+  const token = signToken(PURPOSE, { t: ctx.tenant.id, u: account.id, e: normalizeEmail(account.email), at: now }, new Date(now + JOIN_LINK_HOURS * 3600_000))
   const url = `${origin}${localizePath('/invoices/join', ctx.locale)}?${new URLSearchParams({ token })}`
   await enqueueEmail(ctx.db, {
     tenantId: ctx.tenant.id,
@@ -56,12 +60,12 @@ export type AttachResult = { kind: 'attached'; count: number } | { kind: 'invali
  */
 export async function attachGuestOrders(ctx: RequestContext, token: string, account: Pick<Account, 'id' | 'email'>, now: Date = new Date()): Promise<AttachResult> {
   const claims = verifyToken(PURPOSE, token, now)
-  const ids = Array.isArray(claims?.o) ? claims.o.filter((v): v is string => typeof v === 'string') : []
-  if (!claims || claims.t !== ctx.tenant.id || claims.u !== account.id || claims.e !== normalizeEmail(account.email) || !ids.length) return { kind: 'invalid' }
+  const sentAt = typeof claims?.at === 'number' && Number.isFinite(claims.at) ? new Date(claims.at) : null
+  if (!claims || !sentAt || claims.t !== ctx.tenant.id || claims.u !== account.id || claims.e !== normalizeEmail(account.email)) return { kind: 'invalid' }
   const attached = await ctx.db
     .update(orders)
     .set({ userId: account.id, updatedAt: sql`now()` })
-    .where(and(guestOrdersOf(ctx, account.email), inArray(orders.id, ids)))
+    .where(and(guestOrdersOf(ctx, account.email), lte(orders.createdAt, sentAt)))
     .returning({ id: orders.id })
   return { kind: 'attached', count: attached.length }
 }

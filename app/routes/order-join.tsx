@@ -25,7 +25,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context, request)
   const sent = await sendGuestOrdersLink(context, user, new URL(request.url).origin)
   if (sent.kind === 'limited') throw redirect(back(context.locale, { join: 'limited', m: String(Math.ceil(sent.retryAfterSeconds / 60)) }))
-  throw redirect(back(context.locale, sent.kind === 'sent' ? { join: 'sent' } : {}))
+  // The same answer with or without guest orders: the account's email is not proven yet (guest-orders.server.ts).
+  throw redirect(back(context.locale, { join: 'sent' }))
 }
 
 export const ErrorBoundary = RouteErrorBoundary

@@ -8,6 +8,7 @@ import { addCartItem } from '../../app/models/cart.server'
 import { checkCart } from '../../app/models/cart-check.server'
 import { placeOrder } from '../../app/models/checkout.server'
 import { attachGuestOrders, findGuestOrders, sendGuestOrdersLink } from '../../app/models/guest-orders.server'
+import { signToken } from '../../app/utils/signed-token.server'
 import { LOOKUP_LIMITS } from '../../app/models/order-lookup.server'
 import { action as findAction } from '../../app/routes/order-find'
 import { loader as orderLoader } from '../../app/routes/order'
@@ -145,6 +146,12 @@ describe('guest orders join the account by an emailed link', () => {
     expect(await attachGuestOrders(ctx('deira'), token, buyer.user)).toEqual({ kind: 'invalid' })
     expect(await attachGuestOrders(ctx(), token, buyer.user, new Date(Date.now() + 25 * 3600_000))).toEqual({ kind: 'invalid' })
     expect(await attachGuestOrders(ctx(), token.slice(0, -2), buyer.user)).toEqual({ kind: 'invalid' })
+    expect(await findGuestOrders(ctx(), buyer.user)).toHaveLength(before.length)
+    // The link carries when it was sent, not the orders: its length does not grow with them, and a link sent
+    // before these orders were placed attaches none of them.
+    expect(token.length).toBeLessThan(300)
+    const early = signToken('guest-orders-join', { t: 'excursio', u: buyer.user.id, e: 'ada@example.com', at: 0 }, new Date(Date.now() + 3600_000))
+    expect(await attachGuestOrders(ctx(), early, buyer.user)).toEqual({ kind: 'attached', count: 0 })
     expect(await findGuestOrders(ctx(), buyer.user)).toHaveLength(before.length)
 
     expect(await attachGuestOrders(ctx(), token, buyer.user)).toEqual({ kind: 'attached', count: before.length })
