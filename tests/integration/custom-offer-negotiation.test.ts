@@ -3,6 +3,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { acceptCustomOffer } from '../../app/models/custom-offer-accept.server'
+import { offerAcceptAction } from '../../app/routes/offer/action.server'
 import { answerCustomOffer, expireCustomOffers } from '../../app/models/custom-offer-answer.server'
 import { openOfferLink, type OfferRow } from '../../app/models/custom-offer-links.server'
 import { createCustomOfferRequest } from '../../app/models/custom-offers.server'
@@ -126,6 +127,25 @@ describe('the buyer accepts and pays like any order', () => {
     expect(await slotCounts(db, booking!.slotId)).toMatchObject({ held: 0, booked: 1 })
     expect(await acceptCustomOffer(boat(), opened.offer, ORIGIN, BUYER)).toMatchObject({ kind: 'unchanged', offer: { status: 'ACCEPTED' } })
     expect(await mails(r.id, 'custom_offer_accepted', {})).toHaveLength(0) // it goes to the team, not the buyer
+  })
+
+  it('a guest whose payment page cannot open gets the cart cookie with the 503, so the order stays theirs to pay', async () => {
+    const r = await offered()
+    fake.state.failSessions = true
+    try {
+      const request = new Request(`${ORIGIN}/offers/${r.buyerToken}`, { method: 'POST', body: new URLSearchParams({ intent: 'accept' }) })
+      const answer = (await offerAcceptAction({ request, context: { ...boat(), clientIp: '203.0.113.9' }, params: { token: r.buyerToken } })) as unknown as {
+        init: { status: number; headers: Record<string, string> }
+      }
+      expect(answer.init.status).toBe(503)
+      const cookie = /cart=([^;]+)/.exec(new Headers(answer.init.headers).get('Set-Cookie') ?? '')?.[1]
+      expect(cookie, 'the cart cookie').toBeTruthy()
+      const accepted = await row(r.id)
+      const [order] = await db.select().from(s.orders).where(eq(s.orders.id, accepted.orderId!))
+      expect(await canSeeOrder(boat(), order!.purchaseId, { guestToken: cookie!, userId: null })).toBe(true)
+    } finally {
+      fake.state.failSessions = false
+    }
   })
 
   it('two acceptances at the same moment make one order', async () => {

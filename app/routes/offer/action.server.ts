@@ -28,9 +28,12 @@ export async function offerAcceptAction({ request, context, params }: ActionFunc
   const { token, setCookie } = ensureCartToken(request)
   const owner = { guestToken: token, userId: (await getCartOwner(context, request)).userId }
   const result = submission.value.intent === 'accept' ? await acceptCustomOffer(context, opened.offer, origin, owner) : await resumeOfferPayment(context, opened.offer, origin)
+  // Every answer after the order may exist carries the new cart cookie: without it this browser could not open the
+  // order it just made (a 503 from the payment provider still leaves the order, to be paid from its page).
+  const headers = setCookie ? { 'Set-Cookie': setCookie } : undefined
   // The hosted payment page is a document of its own (the sandbox's, or the provider's), never a client route.
-  if (result.kind === 'pay') return redirectDocument(result.url, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined)
+  if (result.kind === 'pay') return redirectDocument(result.url, { headers })
   if (result.kind === 'unavailable') return reply('unavailable', 409)
-  if (result.kind === 'payment_unavailable') return reply('paymentUnavailable', 503)
-  return redirect(new URL(request.url).pathname)
+  if (result.kind === 'payment_unavailable') return data({ result: submission.reply(), alert: 'paymentUnavailable' as Alert, minutes: 0 }, { status: 503, headers })
+  return redirect(new URL(request.url).pathname, { headers })
 }
