@@ -117,13 +117,22 @@ export async function settleAuthorisation(tx: Db, order: OrderRow, authorisation
 /** A declined on-request order is not a failed payment: it gets its own email (issue 14). */
 type FailedEmail = 'payment_failed' | 'supplier_declined'
 
+/**
+ * A booking the buyer cancelled themselves (only their cancellation sets CANCELLED with a time) is neither a
+ * confirmed nor a failed part of the order: it had its own refund and email. An on-hold order whose buyer
+ * cancelled one booking and whose supplier then confirmed the rest is confirmed, not partly.
+ */
+const cancelledByBuyer = (b: LockedBooking) => b.status === 'CANCELLED' && b.cancelledAt !== null
+
 /** The order's status from its bookings, with the invoice, the cart clean-up and the email that go with it. */
 async function settle(tx: Db, order: OrderRow, list: LockedBooking[], now: Date, failedEmail: FailedEmail = 'payment_failed') {
-  const confirmed = list.filter((b) => b.status === 'CONFIRMED')
-  const status = confirmed.length === list.length ? 'CONFIRMED' : confirmed.length ? 'PARTIALLY_CONFIRMED' : 'FAILED'
+  const counted = list.filter((b) => !cancelledByBuyer(b))
+  const confirmed = counted.filter((b) => b.status === 'CONFIRMED')
+  const status = !counted.length ? 'CANCELLED' : confirmed.length === counted.length ? 'CONFIRMED' : confirmed.length ? 'PARTIALLY_CONFIRMED' : 'FAILED'
   const [next] = await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, order.id)).returning()
   if (confirmed.length) await clearBookedCartItems(tx, order, confirmed.map((b) => b.idempotencyKey))
-  await emailOrder(tx, next!, status === 'CONFIRMED' ? 'order_confirmed' : status === 'PARTIALLY_CONFIRMED' ? 'order_partial' : failedEmail)
+  // Every booking cancelled by the buyer: each cancellation has already said so by email.
+  if (status !== 'CANCELLED') await emailOrder(tx, next!, status === 'CONFIRMED' ? 'order_confirmed' : status === 'PARTIALLY_CONFIRMED' ? 'order_partial' : failedEmail)
   // Last: the invoice takes the tenant's counter row lock (ADR 032), which other payments then wait for.
   if (confirmed.length) await issueInvoice(tx, next!, Math.max(0, order.totalAmount - (await refundedSoFar(tx, order.id))), now)
 }

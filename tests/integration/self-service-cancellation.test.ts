@@ -188,4 +188,18 @@ describe('self-service cancellation', () => {
     const emails = (await emailsFor(db, purchaseId)) as unknown as Array<{ kind: string; locale: string }>
     expect(emails.map((e) => [e.kind, e.locale])).toEqual([['order_on_hold', 'de'], ['supplier_declined', 'de']])
   })
+
+  it('confirms an on-hold order whose buyer cancelled one booking for free before the supplier confirmed the other', async () => {
+    const [onRequest] = await findDepartures(db, 1, { onRequest: true, pickup: 'any' })
+    const instant = departures[next++]!
+    const { order, bookings, purchaseId, owner } = await paidOrder({ lines: [instant, onRequest!], adults: 1, cardNumber: '4000000000003220' })
+    expect(order.status).toBe('ON_HOLD')
+    const confirmed = bookings.find((b) => b.status === 'CONFIRMED')!
+    const waiting = bookings.find((b) => b.status === 'PENDING_SUPPLIER')!
+    await freeze(confirmed.id, { kind: 'free', startsAt: new Date(Date.now() + 30 * 86_400_000).toISOString() })
+    expect(await cancel(purchaseId, confirmed.id, owner)).toMatchObject({ ok: true, refundAmount: 0 })
+    expect(await supplierDecision(ctx(), waiting.id, 'confirm')).toEqual({ ok: true, orderStatus: 'CONFIRMED' })
+    const emails = (await emailsFor(db, purchaseId)) as unknown as Array<{ kind: string }>
+    expect(emails.map((e) => e.kind)).toEqual(['order_on_hold', 'booking_cancelled', 'order_confirmed'])
+  })
 })
