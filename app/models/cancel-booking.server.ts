@@ -47,8 +47,8 @@ export async function cancelBooking(
     if (input.expectedRefund !== undefined && input.expectedRefund !== plan.refundAmount) return { ok: false, error: 'quote_changed' }
 
     const wasWaiting = booking.status === 'PENDING_SUPPLIER'
-    if (wasWaiting) await releaseHeldSeats(t, booking.slotId, booking.quantity)
-    else await returnBookedSeats(t, booking.slotId, booking.quantity)
+    if (wasWaiting) await releaseHeldSeats(t, booking)
+    else await returnBookedSeats(t, booking)
     await t.update(bookings).set({ status: 'CANCELLED', cancelledAt: now, updatedAt: now }).where(eq(bookings.id, booking.id))
     booking.status = 'CANCELLED'
     if (plan.money === 'refund' && plan.refundAmount > 0) await recordRefund(t, charge!, `refund:${booking.id}`, plan.refundAmount)

@@ -79,7 +79,7 @@ export async function isResumable(tx: Db, order: OrderRow, now: Date): Promise<b
  */
 export async function cancelUnpaidOrder(tx: Db, order: OrderRow, now: Date): Promise<void> {
   for (const b of await lockOrderBookings(tx, order.id)) {
-    if (b.status === 'ON_HOLD') await releaseHeldSeats(tx, b.slotId, b.quantity)
+    if (b.status === 'ON_HOLD') await releaseHeldSeats(tx, b)
     if (b.status === 'ON_HOLD' || b.status === 'EXPIRED') {
       await tx.update(bookings).set({ status: 'CANCELLED', holdExpiresAt: null, updatedAt: now }).where(eq(bookings.id, b.id))
     }

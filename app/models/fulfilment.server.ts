@@ -84,7 +84,7 @@ async function applyFailed(tx: Db, order: OrderRow, paymentId: string, event: Pa
   if (order.status !== 'PENDING_PAYMENT' && order.status !== 'PROCESSING') return false
   for (const b of await lockOrderBookings(tx, order.id)) {
     if (b.status !== 'ON_HOLD') continue
-    await releaseHeldSeats(tx, b.slotId, b.quantity)
+    await releaseHeldSeats(tx, b)
     await tx.update(bookings).set({ status: 'EXPIRED', holdExpiresAt: null, updatedAt: now }).where(eq(bookings.id, b.id))
   }
   await tx.update(payments).set({ status: 'FAILED', rawEvent: event, updatedAt: now }).where(eq(payments.id, paymentId))

@@ -2,7 +2,7 @@
 // clause re-reads the row under its lock, and the CHECK (held + booked <= capacity) stands behind it.
 // Callers that touch several slots in one transaction go in slot id order, so they cannot deadlock.
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
-import { availabilitySlots, bookings, experiences, orders } from '../../drizzle/schema/index'
+import { availabilitySlots, bookings, customOfferRequests, experiences, orders } from '../../drizzle/schema/index'
 import type { Db } from '../utils/db.server'
 
 /** Minutes a hold lasts before the sweeper gives the seats back (issue 4). */
@@ -44,13 +44,30 @@ export async function confirmHeldSeats(tx: Db, slotId: string, n: number): Promi
     .where(eq(s.id, slotId))
 }
 
-export async function releaseHeldSeats(tx: Db, slotId: string, n: number): Promise<void> {
-  await tx.update(s).set({ held: sql`${s.held} - ${n}` }).where(eq(s.id, slotId))
+type SeatOwner = { slotId: string; quantity: number; orderId: string }
+
+/**
+ * The seats a custom offer's order gives back leave the departure with them: its seat was added for it (the
+ * supplier sold it on top of the public capacity, custom-offer-accept.server.ts), so an offer that expires
+ * unpaid, fails or is cancelled must not leave one more seat on sale to everyone.
+ */
+const offerSeats = (b: SeatOwner) =>
+  sql`case when exists (select 1 from ${customOfferRequests} where ${customOfferRequests.orderId} = ${b.orderId}) then ${b.quantity} else 0 end`
+
+/** An unpaid hold ends: its seats go back to the departure (an offer's seat goes away). */
+export async function releaseHeldSeats(tx: Db, b: SeatOwner): Promise<void> {
+  await tx
+    .update(s)
+    .set({ held: sql`${s.held} - ${b.quantity}`, capacity: sql`${s.capacity} - ${offerSeats(b)}` })
+    .where(eq(s.id, b.slotId))
 }
 
-/** A cancelled booking gives its seats back to the departure, in one statement. */
-export async function returnBookedSeats(tx: Db, slotId: string, n: number): Promise<void> {
-  await tx.update(s).set({ booked: sql`${s.booked} - ${n}` }).where(eq(s.id, slotId))
+/** A cancelled booking gives its seats back to the departure, in one statement (an offer's seat goes away). */
+export async function returnBookedSeats(tx: Db, b: SeatOwner): Promise<void> {
+  await tx
+    .update(s)
+    .set({ booked: sql`${s.booked} - ${b.quantity}`, capacity: sql`${s.capacity} - ${offerSeats(b)}` })
+    .where(eq(s.id, b.slotId))
 }
 
 /**
@@ -79,8 +96,8 @@ export async function releaseExpiredHolds(db: Db, now: Date = new Date()): Promi
         .update(bookings)
         .set({ status: 'EXPIRED', updatedAt: now })
         .where(and(eq(bookings.orderId, orderId), eq(bookings.status, 'ON_HOLD'), lte(bookings.holdExpiresAt, now)))
-        .returning({ slotId: bookings.slotId, quantity: bookings.quantity })
-      for (const b of [...expired].sort(bySlot)) await releaseHeldSeats(t, b.slotId, b.quantity)
+        .returning({ slotId: bookings.slotId, quantity: bookings.quantity, orderId: bookings.orderId })
+      for (const b of [...expired].sort(bySlot)) await releaseHeldSeats(t, b)
       return expired.length
     })
   }

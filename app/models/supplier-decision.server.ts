@@ -31,7 +31,7 @@ export async function supplierDecision(
     const booking = list.find((b) => b.id === bookingId)
     if (!order || order.status !== 'ON_HOLD' || booking?.status !== 'PENDING_SUPPLIER') return { ok: false, error: 'not_pending' }
     if (decision === 'confirm') await confirmHeldSeats(t, booking.slotId, booking.quantity)
-    else await releaseHeldSeats(t, booking.slotId, booking.quantity)
+    else await releaseHeldSeats(t, booking)
     booking.status = decision === 'confirm' ? 'CONFIRMED' : 'FAILED'
     await t
       .update(bookings)

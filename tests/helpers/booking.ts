@@ -144,7 +144,12 @@ export function orderInput(owner: PlaceOrderInput['owner'], confirmedTotal: numb
 }
 
 export async function emailsFor(db: Db, purchaseId: string) {
-  const rows = await db.select().from(s.outbox).where(and(eq(s.outbox.kind, 'email'), sql`${s.outbox.payload} -> 'order' ->> 'purchaseId' = ${purchaseId}`))
+  // In the order they were written (each transaction's own time): callers compare sequences of emails.
+  const rows = await db
+    .select()
+    .from(s.outbox)
+    .where(and(eq(s.outbox.kind, 'email'), sql`${s.outbox.payload} -> 'order' ->> 'purchaseId' = ${purchaseId}`))
+    .orderBy(s.outbox.createdAt)
   return rows.map((r) => r.payload as { kind: string; to: string })
 }
 

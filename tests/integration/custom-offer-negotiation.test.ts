@@ -3,6 +3,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { acceptCustomOffer } from '../../app/models/custom-offer-accept.server'
+import { releaseExpiredHolds } from '../../app/models/holds.server'
 import { offerAcceptAction } from '../../app/routes/offer/action.server'
 import { answerCustomOffer, expireCustomOffers } from '../../app/models/custom-offer-answer.server'
 import { openOfferLink, type OfferRow } from '../../app/models/custom-offer-links.server'
@@ -146,6 +147,20 @@ describe('the buyer accepts and pays like any order', () => {
     } finally {
       fake.state.failSessions = false
     }
+  })
+
+  it('an accepted offer left unpaid gives its seat up with the hold: the departure has no extra seat on sale', async () => {
+    const r = await offered()
+    const opened = await openOfferLink(boat(), r.buyerToken, 'buyer')
+    if (!opened.ok) throw new Error('link refused')
+    expect(await acceptCustomOffer(boat(), opened.offer, ORIGIN, BUYER)).toMatchObject({ kind: 'pay' })
+    const [booking] = await db.select().from(s.bookings).where(eq(s.bookings.orderId, (await row(r.id)).orderId!))
+    const [held] = await db.select().from(s.availabilitySlots).where(eq(s.availabilitySlots.id, booking!.slotId))
+    expect(held!.held).toBeGreaterThanOrEqual(1)
+    await releaseExpiredHolds(db, new Date(Date.now() + 24 * 3600_000))
+    const [after] = await db.select().from(s.availabilitySlots).where(eq(s.availabilitySlots.id, booking!.slotId))
+    // Every hold on this departure is an offer's (the tests before this one left theirs unpaid too): all go, with their seats.
+    expect({ held: after!.held, capacity: after!.capacity }).toEqual({ held: 0, capacity: held!.capacity - held!.held })
   })
 
   it('two acceptances at the same moment make one order', async () => {
