@@ -57,7 +57,7 @@ const idle = await page()
 
 // Distinct snapped renders (a redirect would be no render): the big widths in each format, AVIF up to its 2048 cap.
 const renders = [3072, 2560, 2048, 1536, 1280, 1024, 768]
-  .flatMap((w) => ['webp', 'jpeg', 'avif'].filter((f) => f !== 'avif' || w <= 2048).map((f) => `w_${w},f_${f}`))
+  .flatMap((w) => ['webp', 'jpeg', 'avif'].filter((f) => f !== 'avif' || w <= 2048).map((f) => (f === 'webp' ? `w_${w}` : `w_${w},f_${f}`)))
   .flatMap((m) => [m, `${m},q_90`])
   .slice(0, burst)
 const answers = Promise.all(

@@ -41,6 +41,6 @@ describe('theme images', () => {
       expectProxied(markup)
       expect(imgs(markup)[0]).toContain('loading="eager"')
     }
-    expect(markups[1]).toMatch(/poster="\/_img\/s_1280x720,fit_cover,f_webp\/media\/hero.jpg"/)
+    expect(markups[1]).toMatch(/poster="\/_img\/1280x720\/media\/hero.jpg"/)
   })
 })

@@ -17,7 +17,7 @@ export function ExperienceCard({ experience: e }: ExperienceCardProps) {
 
   return (
     <article className="card-frame group">
-      <div className="relative aspect-[3/2] overflow-hidden bg-surface-alt">
+      <div className="card-media">
         <ResponsiveImage
           src={e.image.src}
           alt={e.image.alt}
@@ -28,46 +28,46 @@ export function ExperienceCard({ experience: e }: ExperienceCardProps) {
           className="card-photo"
         />
         {e.likelyToSellOut ? (
-          <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded-full bg-accent px-2.5 py-1 text-xs font-semibold text-accent-fg shadow-md">
+          <span className="card-sellout">
             <Flame aria-hidden className="size-3.5" />
             {t('card.likelyToSellOut')}
           </span>
         ) : null}
       </div>
 
-      <div className="flex flex-1 flex-col p-4">
-        <p className="text-xs font-semibold uppercase tracking-wider text-muted">{e.category}</p>
-        <h3 className="mt-1.5 line-clamp-2 font-heading text-[1.0625rem] font-bold leading-snug text-ink">
+      <div className="card-body">
+        <p className="card-kicker">{e.category}</p>
+        <h3 className="card-title">
           <Link to={e.href} prefetch="intent" className="card-stretch">
             {e.title}
           </Link>
         </h3>
-        <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-          <span className="inline-flex items-center gap-1">
+        <p className="card-facts">
+          <span className="card-fact">
             <MapPin aria-hidden className="size-3.5" />
             {e.city}
           </span>
-          <span className="inline-flex items-center gap-1">
+          <span className="card-fact">
             <Clock aria-hidden className="size-3.5" />
             {formatDuration(e.durationMinutes, i18n.language)}
           </span>
         </p>
         {e.freeCancellation ? (
-          <p className="mt-2 flex items-start gap-1.5 text-sm font-medium text-success">
-            <CircleCheck aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+          <p className="card-cancel">
+            <CircleCheck aria-hidden className="card-cancel-icon" />
             {e.freeCancellation}
           </p>
         ) : null}
-        <div className="mt-auto flex items-end justify-between gap-3 pt-4">
+        <div className="card-foot">
           <RatingStars rating={e.rating} count={e.reviewCount} />
-          <p className="text-right leading-tight">
+          <p className="card-price-box">
             {e.fromPrice ? (
               <>
-                <span className="block text-xs text-muted">{t('card.from')}</span>
-                <span className="text-lg font-extrabold text-ink">{e.fromPrice}</span>
+                <span className="card-from">{t('card.from')}</span>
+                <span className="card-price">{e.fromPrice}</span>
               </>
             ) : (
-              <span className="text-sm font-semibold text-primary">{t('card.requestOffer')}</span>
+              <span className="card-offer">{t('card.requestOffer')}</span>
             )}
           </p>
         </div>

@@ -1,6 +1,6 @@
 // The fields of the filter form: price bounds, and one fieldset per filter group with each value's count.
 // Plain inputs with names = query parameters, so the form works as a GET form before any JavaScript runs.
-import { Star } from 'lucide-react'
+import { SpriteStar as Star } from './sprite-icons'
 import { useTranslation } from 'react-i18next'
 import type { FilterGroupData, PriceFilterData } from '~/models/listing-panel.server'
 
@@ -28,7 +28,6 @@ export function PriceFields({ price, onCommit }: { price: PriceFilterData; onCom
           defaultValue={value ?? ''}
           placeholder={placeholder === null ? '' : String(placeholder)}
           aria-label={label}
-          data-field={name}
           onBlur={(e) => e.currentTarget.value !== e.currentTarget.defaultValue && onCommit(name)}
           onKeyDown={commitOnEnter}
           className="w-full min-w-0 bg-transparent px-1.5 py-2 text-sm text-ink outline-none [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
@@ -92,8 +91,9 @@ type ChoiceProps = { type: 'checkbox' | 'radio'; name: string; value: string; ch
 function Choice({ type, name, value, checked, count, label }: ChoiceProps) {
   return (
     <label className="filter-option">
-      <input type={type} name={name} value={value} defaultChecked={checked} data-field={`${name}=${value}`} className="filter-check" />
-      <span className="min-w-0 flex-1">{label}</span>
+      {/* Sized by `.filter-option > input` and `> span` (app/tailwind.css): ~50 options on a listing. */}
+      <input type={type} name={name} value={value} defaultChecked={checked} />
+      <span>{label}</span>
       {count !== undefined ? <span className="filter-count">{count}</span> : null}
     </label>
   )

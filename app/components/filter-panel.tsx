@@ -25,7 +25,9 @@ export function FilterPanel({ listing, open, onClose }: Props) {
   // field the visitor just changed so keyboard users keep their place.
   useEffect(() => {
     if (!lastField.current) return
-    document.querySelector<HTMLInputElement>(`#${FILTER_FORM_ID} [data-field="${CSS.escape(lastField.current)}"]`)?.focus()
+    const [name = '', value] = lastField.current.split('=')
+    const selector = value === undefined ? `[name="${CSS.escape(name)}"]` : `[name="${CSS.escape(name)}"][value="${CSS.escape(value)}"]`
+    document.querySelector<HTMLInputElement>(`#${FILTER_FORM_ID} ${selector}`)?.focus()
   }, [search])
 
   useEffect(() => {

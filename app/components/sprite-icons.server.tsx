@@ -66,12 +66,6 @@ export const SPRITE_MARKUP = renderToStaticMarkup(
         strokeLinejoin={undefined}
       />
     ))}
-    {/* A rating's five stars in a row, one `<use>` per row (RatingStars draws two rows per card). */}
-    <symbol id="icon-stars" viewBox="0 0 120 24">
-      {[0, 1, 2, 3, 4].map((n) => (
-        <use key={n} href="#icon-star" x={n * 24} width="24" height="24" />
-      ))}
-    </symbol>
   </defs>,
 )
   .replace(/ class="lucide[^"]*"/g, '')

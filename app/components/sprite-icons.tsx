@@ -78,12 +78,3 @@ export const SpriteSmile = spriteIcon('smile')
 export const SpriteStar = spriteIcon('star')
 export const SpriteUserRound = spriteIcon('user-round')
 export const SpriteX = spriteIcon('x')
-
-/** Five stars in a row, 24 units each: size it five times as wide as it is tall. */
-export function SpriteStarRow({ className }: { className: string }) {
-  return (
-    <svg aria-hidden className={`icon ${className}`}>
-      <use href="#icon-stars" />
-    </svg>
-  )
-}

@@ -1,5 +1,5 @@
-// /_img/<modifiers>/<source>: the image proxy (spec §7). Modifiers are IPX's path style (`w_640,f_webp,q_75`,
-// `_` for none); the source is a path under public/ or an URL on an allowed host. Only snapped renderings are
+// /_img/<modifiers>/<source>: the image proxy (spec §7). Modifiers are IPX's path style (`w_640,f_avif,q_75`,
+// `_` for none; a bare `640x427` is a box); the source is a path under public/ or an URL on an allowed host. Only snapped renderings are
 // served (decision 020): any other spelling is redirected to its snapped URL, so each rendering has one URL in
 // browser and CDN caches. Rendering, cache and allow-list live in app/services/images.server.ts.
 import type { LoaderFunctionArgs } from '@remix-run/node'
@@ -37,7 +37,8 @@ function parseModifiers(segment: string): ImageModifiers | string {
   const out: Record<string, string | number> = {}
   if (segment === '_') return out
   for (const part of segment.split(',')) {
-    const [name = '', ...rest] = part.split('_')
+    // A bare box (`640x427`) is the short spelling of `s_640x427`.
+    const [name = '', ...rest] = /^\d+x\d+$/.test(part) ? ['s', part] : part.split('_')
     const entry = ModifierSchemas[name]
     if (!entry) return `unknown modifier "${name}"`
     const parsed = entry.schema.safeParse(safeDecode(rest.join('_')) ?? '')

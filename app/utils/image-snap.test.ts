@@ -39,9 +39,9 @@ describe('image snapping', () => {
   })
 
   it('writes one spelling per rendering: a box for w and h, webp by default, fit only with a box', () => {
-    expect(modifierSegment(snapModifiers({}))).toBe('f_webp')
-    expect(modifierSegment(snapModifiers({ w: 640, h: 427, q: 77 }))).toBe('s_640x427,fit_cover,f_webp,q_80')
-    expect(modifierSegment(snapModifiers({ w: 500, fit: 'contain', blur: 2.4, b: '#FF0000' }))).toBe('w_640,b_f00,blur_3,f_webp')
+    expect(modifierSegment(snapModifiers({}))).toBe('_')
+    expect(modifierSegment(snapModifiers({ w: 640, h: 427, q: 77 }))).toBe('640x427,q_80')
+    expect(modifierSegment(snapModifiers({ w: 500, fit: 'contain', blur: 2.4, b: '#FF0000' }))).toBe('w_640,b_f00,blur_3')
     expect(['nope', 'ff00ff80', '12345678', 'transparent', '#0000ff', 'abcd'].map(snapColour)).toEqual([null, 'f0f', '0000', '0000', '00f', 'abc'])
   })
 

@@ -14,7 +14,7 @@ describe('pageMeta', () => {
     expect(find(meta, 'og:title')).toEqual({ property: 'og:title', content: 'Safari | Deira' })
     expect(find(meta, 'og:description')).toEqual({ property: 'og:description', content: 'Dunes' })
     expect(find(meta, 'og:type')).toEqual({ property: 'og:type', content: 'product' })
-    expect(find(meta, 'og:image')).toEqual({ property: 'og:image', content: 'https://deira.example/_img/s_1280x672,fit_cover,f_jpeg,q_80/media/experiences/x.svg' })
+    expect(find(meta, 'og:image')).toEqual({ property: 'og:image', content: 'https://deira.example/_img/1280x672,f_jpeg,q_80/media/experiences/x.svg' })
     expect(find(meta, 'og:image:width')).toEqual({ property: 'og:image:width', content: '1280' })
     expect(find(meta, 'og:image:height')).toEqual({ property: 'og:image:height', content: '672' })
     expect(find(meta, 'twitter:card')).toEqual({ name: 'twitter:card', content: 'summary_large_image' })

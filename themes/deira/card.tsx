@@ -10,13 +10,13 @@ export function ExperienceCard({ experience: e }: ExperienceCardProps) {
   const { duration, rating } = useCardFacts(e)
 
   return (
-    <article className="group relative isolate flex aspect-[4/5] flex-col justify-end overflow-hidden rounded-card bg-[var(--deira-night)] text-primary-fg shadow-[0_18px_40px_-24px_rgb(28_19_12/0.6)] has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-accent">
-      <CardImage experience={e} width={480} height={600} className="absolute inset-0 -z-20 h-full w-full object-cover transition duration-700 ease-out group-hover:scale-105 motion-reduce:transition-none" />
-      <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-[var(--deira-night)] via-[rgb(28_19_12/0.55)] via-45% to-[rgb(28_19_12/0.1)]" />
+    <article className="dr-card group">
+      <CardImage experience={e} width={480} height={600} className="dr-card-photo" />
+      <div aria-hidden className="dr-card-shade" />
 
-      <div className="absolute inset-x-4 top-4 flex items-start justify-between gap-2 text-xs">
+      <div className="dr-card-marks">
         {e.likelyToSellOut ? (
-          <span className="inline-flex items-center gap-1 rounded-full border border-accent/60 bg-[rgb(28_19_12/0.75)] px-3 py-1 font-medium text-primary-fg backdrop-blur">
+          <span className="dr-card-sellout">
             <Flame aria-hidden className="size-3.5 text-accent" />
             {t('card.likelyToSellOut')}
           </span>
@@ -24,37 +24,37 @@ export function ExperienceCard({ experience: e }: ExperienceCardProps) {
           <span />
         )}
         {rating ? (
-          <span className="flex items-center gap-1 rounded-full bg-[rgb(28_19_12/0.75)] px-2.5 py-1 font-semibold backdrop-blur">
+          <span className="dr-card-rating">
             <Star aria-hidden className="size-3.5 fill-accent text-accent" />
             <CardRating rating={rating} />
-            <span className="font-normal text-[#e9dcc4]">{t('card.reviews', { count: e.reviewCount })}</span>
+            <span className="dr-card-reviews">{t('card.reviews', { count: e.reviewCount })}</span>
           </span>
         ) : (
-          <span className="rounded-full bg-accent px-2.5 py-1 font-semibold text-accent-fg">{tt('card.new')}</span>
+          <span className="dr-card-new">{tt('card.new')}</span>
         )}
       </div>
 
-      <div className="p-5 sm:p-6">
-        <p className="text-[0.6875rem] font-semibold uppercase tracking-[0.22em] text-accent">
+      <div className="dr-card-body">
+        <p className="dr-card-place">
           {e.city} · {duration}
         </p>
-        <h3 className="mt-2 line-clamp-3 font-heading text-2xl font-medium leading-tight text-white">
+        <h3 className="dr-card-title">
           <CardLink experience={e} />
         </h3>
         {e.freeCancellation ? (
-          <p className="mt-3 flex items-start gap-1.5 text-xs text-[#e9dcc4]">
+          <p className="dr-card-cancel">
             <Check aria-hidden className="mt-px size-3.5 shrink-0 text-accent" strokeWidth={3} />
             {e.freeCancellation}
           </p>
         ) : null}
-        <span aria-hidden className="mt-4 block h-px w-12 bg-accent transition-all duration-500 group-hover:w-full motion-reduce:transition-none" />
-        <div className="mt-4 flex items-end justify-between gap-3">
+        <span aria-hidden className="dr-card-rule" />
+        <div className="dr-card-foot">
           <p className="leading-tight">
-            <CardPrice experience={e} classes={{ from: 'block text-xs text-[#e9dcc4]', price: 'font-heading text-xl text-white', offer: 'text-sm font-medium text-white' }} />
+            <CardPrice experience={e} classes={{ from: 'dr-card-from', price: 'dr-card-price', offer: 'dr-card-offer' }} />
           </p>
-          <span aria-hidden className="inline-flex items-center gap-1.5 text-xs font-semibold uppercase tracking-[0.18em] text-accent">
+          <span aria-hidden className="dr-card-more">
             {tt('card.discover')}
-            <ArrowRight className="size-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
+            <ArrowRight className="dr-card-arrow" />
           </span>
         </div>
       </div>

@@ -4,44 +4,42 @@ import { useTranslation } from 'react-i18next'
 import type { ExperienceCardProps } from '../contract'
 import { CardImage, CardLink, CardPrice, CardRating, useCardFacts, SpriteFlame as Flame, SpriteStar as Star } from '../kit'
 
-const CHIP = 'absolute inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-bold'
-
 export function ExperienceCard({ experience: e }: ExperienceCardProps) {
   const { t } = useTranslation()
   const { t: tt } = useTranslation('theme')
   const { duration, rating } = useCardFacts(e)
   return (
-    <article className="group relative flex h-full flex-col rounded-card has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-primary">
-      <div className="relative aspect-square overflow-hidden rounded-card bg-surface-alt">
-        <CardImage experience={e} width={560} height={560} className="h-full w-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:transition-none" />
-        <span aria-hidden className="absolute inset-0 bg-gradient-to-t from-black/55 via-transparent to-transparent" />
+    <article className="t4-card group">
+      <div className="t4-card-media">
+        <CardImage experience={e} width={560} height={560} className="t4-card-photo" />
+        <span aria-hidden className="t4-card-shade" />
         {e.likelyToSellOut ? (
-          <span className={`${CHIP} left-3 top-3 bg-[var(--nj-night)]/85 text-ink`}>
+          <span className="t4-card-chip left-3 top-3">
             <Flame aria-hidden className="size-3.5 text-primary" />
             {t('card.likelyToSellOut')}
           </span>
         ) : null}
-        <span className={`${CHIP} right-3 top-3 bg-[var(--nj-night)]/85 text-ink`}>
+        <span className="t4-card-chip right-3 top-3">
           {rating ? (
             <>
-              <Star aria-hidden className="size-3.5 fill-primary text-primary" />
+              <Star aria-hidden className="t4-card-star" />
               <CardRating rating={rating} />
             </>
           ) : (
             tt('card.new')
           )}
         </span>
-        <p className="absolute bottom-3 left-3 flex items-baseline gap-1.5 rounded-full bg-primary px-3.5 py-1.5 leading-none text-primary-fg shadow-lg">
-          <CardPrice experience={e} classes={{ from: 'text-xs font-semibold', price: 'text-base font-extrabold', offer: 'text-sm font-bold' }} />
+        <p className="t4-card-pricetag">
+          <CardPrice experience={e} classes={{ from: 't4-card-from', price: 't4-card-price', offer: 't4-card-offer' }} />
         </p>
       </div>
-      <p className="mt-4 text-xs font-semibold uppercase tracking-[0.18em] text-muted">
+      <p className="t4-card-place">
         {e.city} · {duration}
       </p>
-      <h3 className="mt-1.5 line-clamp-2 font-heading text-xl font-bold leading-tight tracking-[-0.02em] text-ink decoration-primary decoration-2 underline-offset-4 group-hover:underline">
+      <h3 className="t4-card-title">
         <CardLink experience={e} />
       </h3>
-      {e.freeCancellation ? <p className="mt-2 text-sm text-success">{e.freeCancellation}</p> : null}
+      {e.freeCancellation ? <p className="t4-card-cancel">{e.freeCancellation}</p> : null}
     </article>
   )
 }

@@ -9,30 +9,30 @@ export function ExperienceCard({ experience: e }: ExperienceCardProps) {
   const { t } = useTranslation()
   const { duration, rating } = useCardFacts(e)
   return (
-    <article className="group relative flex h-full flex-col has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-primary">
-      <div className="relative aspect-[4/3] overflow-hidden rounded-card bg-surface-alt">
-        <CardImage experience={e} width={600} height={450} className="h-full w-full object-cover transition duration-700 group-hover:scale-[1.04] motion-reduce:transition-none" />
-        {e.likelyToSellOut ? <span className="absolute bottom-0 left-0 bg-accent px-3 py-1.5 text-xs font-bold text-accent-fg">{t('card.likelyToSellOut')}</span> : null}
+    <article className="t2-card group">
+      <div className="t2-card-media">
+        <CardImage experience={e} width={600} height={450} className="t2-card-photo" />
+        {e.likelyToSellOut ? <span className="t2-card-price-tag">{t('card.likelyToSellOut')}</span> : null}
       </div>
-      <p className="mt-4 flex items-center gap-3 text-[0.6875rem] font-bold uppercase tracking-[0.2em] text-primary">
+      <p className="t2-card-place">
         {e.category}
-        <span aria-hidden className="h-px flex-1 bg-line" />
+        <span aria-hidden className="t2-card-rule" />
       </p>
-      <h3 className="mt-2 font-heading text-[1.375rem] font-medium leading-tight text-ink decoration-primary decoration-1 underline-offset-4 group-hover:underline">
+      <h3 className="t2-card-title">
         <CardLink experience={e} />
       </h3>
-      <p className="mt-2 text-sm text-muted">
+      <p className="t2-card-facts">
         {e.city} · {duration}
       </p>
-      {e.freeCancellation ? <p className="mt-1.5 flex items-start gap-1.5 text-sm text-success"><Check aria-hidden className="mt-0.5 size-4 shrink-0" />{e.freeCancellation}</p> : null}
-      <div className="mt-auto pt-4">
-        <div className="flex items-baseline justify-between gap-3 border-t border-ink pt-3">
+      {e.freeCancellation ? <p className="t2-card-cancel"><Check aria-hidden className="t2-card-cancel-icon" />{e.freeCancellation}</p> : null}
+      <div className="t2-card-foot">
+        <div className="t2-card-foot-row">
           <p>
-            <CardPrice experience={e} classes={{ from: 'mr-1.5 text-sm text-muted', price: 'font-heading text-xl font-semibold text-ink', offer: 'text-sm font-semibold text-primary' }} />
+            <CardPrice experience={e} classes={{ from: 't2-card-from', price: 't2-card-price', offer: 't2-card-offer' }} />
           </p>
           {rating ? (
-            <p className="flex items-center gap-1 text-sm text-ink">
-              <Star aria-hidden className="size-4 fill-primary text-primary" />
+            <p className="t2-card-rating">
+              <Star aria-hidden className="t2-card-star" />
               <CardRating rating={rating} className="font-semibold" />
               <span className="text-muted">{t('card.reviews', { count: e.reviewCount })}</span>
             </p>
