@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { vitePlugin as remix } from '@remix-run/dev'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
@@ -28,8 +29,21 @@ function serverOnlyThemeParts(): Plugin {
   }
 }
 
+/**
+ * The browser's `i18next` is a small compatible translator (app/utils/i18next-lite.ts, decision 037): i18next
+ * itself was 14–16 KB of a first visit's gzipped JavaScript. The server keeps i18next (and remix-i18next).
+ */
+function clientI18next(): Plugin {
+  const lite = fileURLToPath(new URL('./app/utils/i18next-lite.ts', import.meta.url))
+  return {
+    name: 'excursio:client-i18next',
+    enforce: 'pre',
+    resolveId: (source, _importer, options) => (source === 'i18next' && !options?.ssr ? lite : null),
+  }
+}
+
 export default defineConfig({
-  plugins: [serverOnlyThemeParts(), tailwindcss(), remix(remixConfig), tsconfigPaths()],
+  plugins: [serverOnlyThemeParts(), clientI18next(), tailwindcss(), remix(remixConfig), tsconfigPaths()],
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
   // The Vite manifest is kept (build/.vite/client-manifest.json): the bundle-isolation test reads it.
   build: { target: 'es2022', assetsInlineLimit: 0, manifest: true },
