@@ -16,7 +16,7 @@ function both(locale: Locale, messages: PageMessages) {
   const real = i18next.createInstance()
   void real.use(initReactI18next).init(i18nOptions(locale, messages))
   const lite = createInstance()
-  void lite.use(initReactI18next).init(i18nOptions(locale, messages) as Record<string, unknown>)
+  void lite.use(initReactI18next as unknown as Parameters<typeof lite.use>[0]).init(i18nOptions(locale, messages) as Record<string, unknown>)
   return { real, lite: lite as unknown as i18n }
 }
 
