@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { vitePlugin as remix } from '@remix-run/dev'
 import tailwindcss from '@tailwindcss/vite'
+import type { ManualChunksOption } from 'rollup'
 import { defineConfig, type Plugin } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import remixConfig from './remix.config.js'
@@ -28,9 +31,63 @@ function serverOnlyThemeParts(): Plugin {
   }
 }
 
+/**
+ * The browser's `i18next` is a small compatible translator (app/utils/i18next-lite.ts, decision 037): i18next
+ * itself was 14–16 KB of a first visit's gzipped JavaScript. The server keeps i18next (and remix-i18next).
+ */
+function clientI18next(): Plugin {
+  const lite = fileURLToPath(new URL('./app/utils/i18next-lite.ts', import.meta.url))
+  return {
+    name: 'excursio:client-i18next',
+    enforce: 'pre',
+    resolveId: (source, _importer, options) => (source === 'i18next' && !options?.ssr ? lite : null),
+  }
+}
+
+/**
+ * Lucide icons that several modules import became one chunk each (17 of a first visit's ~50 scripts, 0.4–0.7 KB
+ * gzipped apiece, 5.8 KB in all): they now share one chunk (~2.8 KB gzipped for all of them). An icon that one
+ * module imports stays in that module's chunk (decision 037). Modules import icons through lucide's index, so the
+ * importers are counted from their `import { … } from 'lucide-react'` lines.
+ */
+function sharedIconsChunk(): ManualChunksOption {
+  const barrel = readFileSync(fileURLToPath(new URL('./node_modules/lucide-react/dist/esm/lucide-react.js', import.meta.url)), 'utf8')
+  const fileOf = new Map<string, string>()
+  for (const [, names, file] of barrel.matchAll(/export \{([^}]+)\} from '\.\/icons\/([a-z0-9-]+)\.js'/g))
+    for (const [, name] of names!.matchAll(/default as (\w+)/g)) fileOf.set(name!, file!)
+  let importers: Map<string, number> | undefined
+  return (id, { getModuleIds, getModuleInfo }) => {
+    if (!id.includes('/node_modules/lucide-react/dist/esm/')) return undefined
+    if (!id.includes('/icons/')) return id.endsWith('/lucide-react.js') ? undefined : 'icons'
+    if (!importers) {
+      importers = new Map()
+      for (const mid of getModuleIds()) {
+        if (mid.includes('/node_modules/lucide-react/')) continue
+        const code = getModuleInfo(mid)?.code ?? ''
+        const files = new Set<string>()
+        for (const [, names] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g))
+          for (const name of names!.split(',')) {
+            const file = fileOf.get(name.trim().split(/\s+as\s+/)[0]!)
+            if (file) files.add(file)
+          }
+        for (const file of files) importers.set(file, (importers.get(file) ?? 0) + 1)
+      }
+    }
+    const file = /\/icons\/([a-z0-9-]+)\.js$/.exec(id)?.[1] ?? ''
+    return (importers.get(file) ?? 0) > 1 ? 'icons' : undefined
+  }
+}
+
 export default defineConfig({
-  plugins: [serverOnlyThemeParts(), tailwindcss(), remix(remixConfig), tsconfigPaths()],
+  plugins: [serverOnlyThemeParts(), clientI18next(), tailwindcss(), remix(remixConfig), tsconfigPaths()],
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
   // The Vite manifest is kept (build/.vite/client-manifest.json): the bundle-isolation test reads it.
-  build: { target: 'es2022', assetsInlineLimit: 0, manifest: true },
+  // SOURCEMAP=1 builds with source maps, to see what each chunk holds (docs/benchmarks.md, "JavaScript budget").
+  build: {
+    target: 'es2022',
+    assetsInlineLimit: 0,
+    manifest: true,
+    sourcemap: !!process.env.SOURCEMAP,
+    rollupOptions: { output: { manualChunks: sharedIconsChunk() } },
+  },
 })

@@ -1,19 +1,22 @@
 // The picked date's options (or why there are none), each with its own add-to-cart form.
 import { CalendarX2, LoaderCircle } from 'lucide-react'
+import { Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DateOptionsView } from '~/pages/experience-page-options.server'
+import { lazyChunk } from '~/utils/lazy-chunk'
 import type { Loadable } from './booking-panel-state'
-import { OptionCard } from './option-card'
+
+// The option cards and their booking form (participants, extras, pickup, payment, errors: about 6 KB gzipped)
+// show only once a date is picked: their chunk loads then, alongside the date's options (decision 037).
+const loadOptionCard = () => import('./option-card')
+const OptionCard = lazyChunk(loadOptionCard, (m) => m.OptionCard)
 
 export function OptionList({ slug, state, onRetry }: { slug: string; state: Loadable<DateOptionsView>; onRetry: () => void }) {
   const { t } = useTranslation()
-  if (state.status === 'loading') {
-    return (
-      <p className="flex items-center gap-2 py-6 text-sm text-muted" role="status">
-        <LoaderCircle aria-hidden className="size-4 animate-spin" /> {t('experience.loading')}
-      </p>
-    )
-  }
+  useEffect(() => {
+    if (state.status === 'loading') loadOptionCard().catch(() => undefined)
+  }, [state.status])
+  if (state.status === 'loading') return <Loading />
   if (state.status === 'error') {
     return (
       <div className="rounded-control border border-danger/40 p-4 text-sm" role="alert">
@@ -38,9 +41,20 @@ export function OptionList({ slug, state, onRetry }: { slug: string; state: Load
   return (
     <section aria-label={t('experience.optionsFor', { date: view.dateLabel })} className="space-y-3">
       <h3 className="text-sm font-semibold text-muted">{t('experience.optionsFor', { date: view.dateLabel })}</h3>
-      {view.options.map((o) => (
-        <OptionCard key={`${view.date}-${o.id}`} slug={slug} option={o} view={view} />
-      ))}
+      <Suspense fallback={<Loading />}>
+        {view.options.map((o) => (
+          <OptionCard key={`${view.date}-${o.id}`} slug={slug} option={o} view={view} />
+        ))}
+      </Suspense>
     </section>
+  )
+}
+
+function Loading() {
+  const { t } = useTranslation()
+  return (
+    <p className="flex items-center gap-2 py-6 text-sm text-muted" role="status">
+      <LoaderCircle aria-hidden className="size-4 animate-spin" /> {t('experience.loading')}
+    </p>
   )
 }
