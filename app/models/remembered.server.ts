@@ -4,13 +4,14 @@
 const stores = new WeakMap<object, Map<string, { at: number; value: Promise<unknown> }>>()
 const MAX_ENTRIES = 1_000
 
-export function remembered<T>(db: object, key: string, ttlMs: number, compute: () => Promise<T>, now = Date.now()): Promise<T> {
+export function remembered<T>(db: object, key: string, ttlMs: number, compute: () => PromiseLike<T>, now = Date.now()): Promise<T> {
   let entries = stores.get(db)
   if (!entries) stores.set(db, (entries = new Map()))
   const hit = entries.get(key)
   if (hit && now - hit.at < ttlMs) return hit.value as Promise<T>
   if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!)
-  const value = compute()
+  // A query builder is a thenable that runs again each time it is awaited: keep one settled promise instead.
+  const value = Promise.resolve(compute())
   entries.set(key, { at: now, value })
   value.catch(() => entries.delete(key))
   return value

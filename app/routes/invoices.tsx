@@ -67,9 +67,9 @@ export default function Invoices() {
         <>
           <p className="mt-2 text-sm text-muted">{t('auth.signedInAs', { email })}</p>
           <JoinNoticeBanner notice={notice} />
+          <InvoiceList invoices={invoices} />
+          {/* Offered to everyone signed in, so it asks rather than tells: after the list, not instead of it. */}
           <GuestOrdersOffer offer={offer} />
-          {/* "No bookings yet" would contradict the offer just above it. */}
-          {invoices.length || !offer ? <InvoiceList invoices={invoices} /> : null}
         </>
       )}
     </section>

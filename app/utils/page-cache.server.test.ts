@@ -174,6 +174,25 @@ describe("a buyer's pages (decision 038)", () => {
   })
 })
 
+describe('a request that leaves before its page is rendered', () => {
+  it('does not leave the next request for the same page waiting (a prefetch cancelled by the navigation)', async () => {
+    const slowVariant: PageCacheOptions['variantOf'] = () => new Promise((resolve) => setTimeout(() => resolve('n1|-'), 150))
+    app = await startApp(10, () => ({}), slowVariant)
+    const url = new URL(`${app.base}/experiences`)
+    await new Promise<void>((resolve) => {
+      const req = http.request(url, { headers: { cookie: 'cart=one' } })
+      req.on('error', () => resolve())
+      req.end()
+      setTimeout(() => (req.destroy(), resolve()), 30)
+    })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const started = Date.now()
+    const next = await app.get('/experiences', { cookie: 'cart=one' })
+    expect(next.status).toBe(200)
+    expect(Date.now() - started).toBeLessThan(2_000)
+  })
+})
+
 describe('cacheableAs', () => {
   it.each([
     ['/experiences', undefined, 'anonymous'],

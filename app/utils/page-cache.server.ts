@@ -118,7 +118,8 @@ export function createPageCache(options: PageCacheOptions) {
     const inFlight = filling.get(key)
     if (inFlight) {
       if (cached) return send(res, cached, gzip, 'STALE', buyer)
-      void inFlight.then((entry) => (entry ? send(res, entry, gzip, 'HIT', buyer) : next()))
+      // However the render being waited for ends, or if it never does, this request is answered.
+      void Promise.race([inFlight, delay(WAIT_FOR_RENDER_MS)]).then((entry) => (entry ? send(res, entry, gzip, 'HIT', buyer) : next()))
       return
     }
     // A buyer's page is sent private; that header is ours, so it does not stop the page being kept for this key.
@@ -139,7 +140,12 @@ export function createPageCache(options: PageCacheOptions) {
     if (!variantOf) return next()
     const request = new Request(new URL(req.originalUrl, 'http://cache.invalid'), { headers: { cookie: req.headers.cookie ?? '' } })
     variantOf(context, request).then(
-      (variant) => (variant ? serve(req, res, next, `${key}|${variant}`, true) : serve(req, res, next, key, false)),
+      (variant) => {
+        // The visitor left while the variant was read (a prefetch a navigation cancelled): nobody to answer, and a
+        // render started now would never report its end, leaving the next request for this key waiting on it.
+        if (isGone(res)) return
+        return variant ? serve(req, res, next, `${key}|${variant}`, true) : serve(req, res, next, key, false)
+      },
       // The page renders as it would without the cache, and reports its own failure.
       () => next(),
     )
@@ -148,8 +154,19 @@ export function createPageCache(options: PageCacheOptions) {
   return { middleware, clear: () => (entries.clear(), (bytes = 0)), size: () => entries.size }
 }
 
+/** How long a request waits for the same page being rendered for another before rendering it itself. */
+const WAIT_FOR_RENDER_MS = 10_000
+const delay = (ms: number) => new Promise<null>((resolve) => void (setTimeout(resolve, ms, null) as unknown as NodeJS.Timeout).unref())
+
+/** The response can no longer be written: its connection closed or it has been sent. */
+function isGone(res: Response): boolean {
+  return res.writableEnded || res.destroyed || !res.socket || res.socket.destroyed
+}
+
 /** Records what the rest of the chain writes, and resolves with an entry when the response may be shared. */
 function capture(res: Response, expires: number, nonce: string | undefined, ownCacheControl?: string): Promise<Entry | null> {
+  // A closed response emits neither 'finish' nor 'close' again: never wait for one.
+  if (isGone(res)) return Promise.resolve(null)
   const cookiesBefore = res.getHeader('set-cookie')
   res.setHeader('X-Page-Cache', 'MISS')
   const chunks: Buffer[] = []
