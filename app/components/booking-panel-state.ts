@@ -5,7 +5,7 @@
 // once the page is live, again when the visitor comes back to the tab after a while, and at once when a date
 // it marked available turns out to have no option left.
 import { useSearchParams } from '@remix-run/react'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import type { DayAvailability } from '~/models/availability.server'
 import type { DateOptionsView } from '~/pages/experience-page-options.server'
 import { httpClient, isAbortError } from '~/utils/http-client'
@@ -76,7 +76,9 @@ export function useBookingState(initial: Initial) {
     if (!shown) setOptions((o) => ({ status: 'loading', data: o.data }))
     httpClient
       .get<DateOptionsView>(`${base}?date=${date}&lang=${initial.locale}`, { signal: controller.signal })
-      .then((data) => setOptions({ status: 'done', data }))
+      // A transition: when the page was served with this date, its option cards may still be hydrating (their chunk
+      // on its way, option-list.tsx); an ordinary update would make React drop their HTML (error #421).
+      .then((data) => startTransition(() => setOptions({ status: 'done', data })))
       .catch((error: unknown) => !isAbortError(error) && !shown && setOptions({ status: 'error', data: null }))
     return () => controller.abort()
     // eslint-disable-next-line react-hooks/exhaustive-deps -- refetch when the date changes, on a retry or a refresh

@@ -5,11 +5,16 @@ import { useTranslation } from 'react-i18next'
 import type { DateOptionsView } from '~/pages/experience-page-options.server'
 import { lazyChunk } from '~/utils/lazy-chunk'
 import type { Loadable } from './booking-panel-state'
+import type { OptionCard as OptionCardComponent } from './option-card'
 
 // The option cards and their booking form (participants, extras, pickup, payment, errors: about 6 KB gzipped)
 // show only once a date is picked: their chunk loads then, alongside the date's options (decision 037).
-const loadOptionCard = () => import('./option-card')
-const OptionCard = lazyChunk(loadOptionCard, (m) => m.OptionCard)
+let loaded: { OptionCard: typeof OptionCardComponent } | undefined
+export const loadOptionCard = () => import('./option-card').then((m) => (loaded = m))
+const LazyOptionCard = lazyChunk(loadOptionCard, (m) => m.OptionCard)
+// A page served with a date picked has its cards in the HTML: fetch their chunk as soon as this module runs, before
+// hydration reaches them.
+if (typeof document !== 'undefined' && document.querySelector('#booking [data-option]')) void loadOptionCard().catch(() => undefined)
 
 export function OptionList({ slug, state, onRetry }: { slug: string; state: Loadable<DateOptionsView>; onRetry: () => void }) {
   const { t } = useTranslation()
@@ -48,6 +53,16 @@ export function OptionList({ slug, state, onRetry }: { slug: string; state: Load
       </Suspense>
     </section>
   )
+}
+
+/**
+ * The chunk once it is there, rendered directly, so cards served in the HTML hydrate at once when it arrived first;
+ * if it did not, the boundary waits for it and the live refresh of the options comes as a transition, which
+ * waits too (booking-panel-state.ts), rather than an update that would make React drop the cards' HTML (#421).
+ */
+function OptionCard(props: Parameters<typeof LazyOptionCard>[0]) {
+  const Card = loaded?.OptionCard ?? LazyOptionCard
+  return <Card {...props} />
 }
 
 function Loading() {
