@@ -3,12 +3,11 @@
 // serialised loader data, and the gzipped JavaScript a first visit to an experience page downloads (measured in
 // Chromium as tests/e2e/js-budget.flow.spec.ts does). Byte counts do not depend on machine load, unlike req/s.
 // Without --url it starts the e2e server (production build, fresh seeded database) on port 3690 and stops it after.
-import { spawn, type ChildProcess } from 'node:child_process'
-import { request } from 'node:http'
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { chromium } from '@playwright/test'
 import { THEME_MANIFEST } from '../themes/manifest'
+import { getPage, startE2eServer } from './bench/e2e-server'
 
 const argAt = process.argv.indexOf('--url')
 const givenUrl = argAt > 0 ? process.argv[argAt + 1] : undefined
@@ -21,18 +20,7 @@ const tenants: Tenant[] = THEME_MANIFEST.map((row) => {
   return { id: yaml.id, host: yaml.hostnames[0]!, theme: row.id, listing: yaml.siteType === 'supplier' ? '/experiences' : '/things-to-do' }
 })
 
-/** The page as a first visitor in English gets it: plain HTTP, the tenant picked by the Host header. */
-function get(host: string, path: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers: { host: `${host}:${port}`, cookie: 'locale=en' } }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => (res.statusCode === 200 ? resolve(Buffer.concat(chunks).toString('utf8')) : reject(new Error(`${host}${path}: ${res.statusCode}`))))
-    })
-    req.on('error', reject)
-    req.end()
-  })
-}
+const get = (host: string, path: string) => getPage(port, host, path)
 
 const kb = (n: number) => (n / 1024).toFixed(1)
 const bytes = (s: string) => Buffer.byteLength(s, 'utf8')
@@ -70,18 +58,7 @@ async function firstVisitJs(host: string, listing: string): Promise<{ scripts: n
   }
 }
 
-let server: ChildProcess | undefined
-if (!givenUrl) {
-  server = spawn('npx', ['tsx', 'tests/e2e/serve.ts'], { env: { ...process.env, E2E_PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'], detached: true })
-  process.once('exit', () => {
-    try {
-      if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM')
-    } catch {
-      // already gone
-    }
-  })
-  await new Promise<void>((resolve) => server!.stdout!.on('data', (d: Buffer) => d.toString().includes('e2e server on') && resolve()))
-}
+if (!givenUrl) await startE2eServer(port)
 
 console.log('| layout | tenant | home HTML KB (svg / data) | listing HTML KB (svg / data) | experience JS KB gzipped (scripts) |')
 console.log('| --- | --- | --- | --- | --- |')

@@ -3,13 +3,12 @@
 // experience page of three layouts (issue 10). Prints each page's performance score, LCP, FCP, TBT and CLS, the
 // median of `--runs` runs (default 3), since one run on a shared 2-core machine can land on a busy moment.
 // Without --url it starts the e2e server (production build, fresh seeded database) on port 3691 and stops it after.
-import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { request } from 'node:http'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { parse } from 'yaml'
 import { THEME_MANIFEST } from '../themes/manifest'
+import { getPage, startE2eServer } from './bench/e2e-server'
 
 const option = (name: string) => (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : undefined)
 const givenUrl = option('url')
@@ -19,17 +18,7 @@ const layouts = (option('layouts') ?? 'default,deira,five').split(',')
 
 type Target = { layout: string; host: string; pages: Array<[string, string]> }
 
-function get(host: string, path: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers: { host: `${host}:${port}`, cookie: 'locale=en' } }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => (res.statusCode === 200 ? resolve(Buffer.concat(chunks).toString('utf8')) : reject(new Error(`${host}${path}: ${res.statusCode}`))))
-    })
-    req.on('error', reject)
-    req.end()
-  })
-}
+const get = (host: string, path: string) => getPage(port, host, path)
 
 async function target(layout: string): Promise<Target> {
   const row = THEME_MANIFEST.find((r) => r.id === layout)
@@ -42,18 +31,7 @@ async function target(layout: string): Promise<Target> {
   return { layout, host, pages: [['home', '/'], ['listing', listing], ['experience', experience]] }
 }
 
-let server: ChildProcess | undefined
-if (!givenUrl) {
-  server = spawn('npx', ['tsx', 'tests/e2e/serve.ts'], { env: { ...process.env, E2E_PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'], detached: true })
-  process.once('exit', () => {
-    try {
-      if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM')
-    } catch {
-      // already gone
-    }
-  })
-  await new Promise<void>((resolve) => server!.stdout!.on('data', (d: Buffer) => d.toString().includes('e2e server on') && resolve()))
-}
+if (!givenUrl) await startE2eServer(port)
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
