@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
+import expressStaticGzip from 'express-static-gzip'
 import type { AppRuntime, createAppRuntime, WorkerIntervals } from './app/runtime.server'
 import { openDatabase, migrateDatabase, type Database } from './app/utils/db.server'
 import type { RequestContext } from './app/utils/context'
@@ -98,7 +99,9 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
     build = () => viteServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
   } else {
     const client = path.resolve('build/client')
-    app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }))
+    // Scripts and stylesheets are compressed at build time (vite.config.ts, decision 039): a browser that accepts
+    // gzip gets the `.gz` beside the file; `compression()` leaves an answer that already has an encoding alone.
+    app.use('/assets', expressStaticGzip(path.join(client, 'assets'), { index: false, serveStatic: { immutable: true, maxAge: '1y', index: false } }))
     app.use(express.static(client, { maxAge: '1h', index: false }))
     const serverBuild = pathToFileURL(path.resolve('build/server/index.js')).href
     build = () => import(serverBuild) as Promise<ServerBuild>
