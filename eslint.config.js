@@ -4,6 +4,8 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 const DB_PATTERN = { group: ['**/db.server', 'drizzle-orm/*'], message: 'Only app/models and db setup touch the database.' }
+// Icons are `<use>`s of one sprite file (decision 039): lucide's components would put their paths in the scripts.
+const ICONS_PATTERN = { group: ['lucide-react'], message: 'Import icons from ~/components/icons (themes: ../kit); add a new one to app/components/icon-names.ts and run npm run icons.' }
 // From app/utils/*: '../models/…', '~/pages/…', '../../app/services/…' and the like.
 const UTILS_FLOOR_PATTERN = {
   regex: '(^~/|(^|/)app/|^\\.\\./)(models|pages|services)(/|$)',
@@ -22,7 +24,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-imports': ['error', { patterns: [DB_PATTERN] }],
+      'no-restricted-imports': ['error', { patterns: [DB_PATTERN, ICONS_PATTERN] }],
       // One copy of the app at run time (decision 031): nothing keeps state on globalThis to find another copy.
       'no-restricted-syntax': [
         'error',
@@ -47,12 +49,12 @@ export default tseslint.config(
   {
     // The floors (decision 031): utils are the bottom floor, with domain; they import nothing above them.
     files: ['app/utils/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [DB_PATTERN, UTILS_FLOOR_PATTERN] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [DB_PATTERN, UTILS_FLOOR_PATTERN, ICONS_PATTERN] }] },
   },
   {
     // db setup and the request context may touch the database, but they are utils all the same.
     files: ['app/utils/db.server.ts', 'app/utils/context.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [UTILS_FLOOR_PATTERN] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [UTILS_FLOOR_PATTERN, ICONS_PATTERN] }] },
   },
   {
     files: ['themes/**'],
@@ -61,13 +63,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/*.server', '**/*.server.ts', 'drizzle-orm*', '**/drizzle/**'], message: 'A theme gets its data through props, never from the server or the db.' }] },
+        { patterns: [{ group: ['**/*.server', '**/*.server.ts', 'drizzle-orm*', '**/drizzle/**'], message: 'A theme gets its data through props, never from the server or the db.' }, ICONS_PATTERN] },
       ],
     },
   },
   {
-    // A layout package sees the app only through the kit (decision 028): react, react-i18next, lucide-react,
-    // @remix-run/react, ../contract, ../kit, its own files, the theme it extends (../<id>/index) and zod in options.ts.
+    // A layout package sees the app only through the kit (decision 028; its icons too, decision 039): react,
+    // react-i18next, @remix-run/react, ../contract, ../kit, its own files, the theme it extends (../<id>/index) and zod in options.ts.
     files: ['themes/*/**/*.{ts,tsx}'],
     ignores: ['themes/kit/**', 'themes/*/options.ts'],
     rules: {
@@ -76,8 +78,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!(react|react-i18next|lucide-react|@remix-run/react|react/jsx-runtime)$|\\.\\./(contract|kit|[a-z0-9-]+/index)$|\\./)',
-              message: 'A theme imports only ../kit, ../contract, its own files, the theme it extends (../<id>/index), react, react-i18next, lucide-react and @remix-run/react.',
+              regex: '^(?!(react|react-i18next|@remix-run/react|react/jsx-runtime)$|\\.\\./(contract|kit|[a-z0-9-]+/index)$|\\./)',
+              message: 'A theme imports only ../kit, ../contract, its own files, the theme it extends (../<id>/index), react, react-i18next and @remix-run/react.',
             },
           ],
         },

@@ -4,15 +4,10 @@ import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { themes } from '../themes/index'
-import { setSpriteMarkup } from './components/sprite-icons'
-import { SPRITE_MARKUP } from './components/sprite-icons.server'
 import { NonceContext } from './utils/nonce'
 import { stripTrailingNul } from './utils/strip-nul.server'
 
 export const streamTimeout = 5_000
-
-// The icon sprite's paths exist on the server only (app/components/sprite-icons.tsx).
-setSpriteMarkup(SPRITE_MARKUP)
 
 // server.ts starts the runtime from the build it serves (build.entry.module), not from source: one copy of the app.
 export { createAppRuntime } from './runtime.server'

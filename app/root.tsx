@@ -11,7 +11,6 @@ import { THEME_MANIFEST } from '../themes/manifest'
 import { ClientBehaviours } from './components/client-behaviours'
 import { RouteErrorBoundary } from './components/error-screen'
 import { SeoLinks } from './components/seo-links'
-import { IconSprite } from './components/sprite-icons'
 import { Toasts } from './components/toasts'
 import stylesheet from './tailwind.css?url'
 import { hasFlashCookie } from './utils/flash'
@@ -83,7 +82,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <SeoLinks />
       </head>
       <body className="min-h-dvh bg-surface font-body text-ink antialiased">
-        <IconSprite />
         <I18nextProvider i18n={i18n}>
           {data && ThemeLayout ? (
             <ThemeLayout tenant={data.tenant} options={data.theme.options as never} locale={locale}>

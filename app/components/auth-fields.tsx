@@ -3,7 +3,7 @@
 import { getFormProps, getInputProps, useForm, type FieldMetadata, type FormMetadata, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from '@remix-run/react'
-import { Eye, EyeOff, LoaderCircle } from 'lucide-react'
+import { Eye, EyeOff, LoaderCircle } from '~/components/icons'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { input, output, $ZodType } from 'zod/v4/core'

@@ -1,6 +1,6 @@
 // The frame of every account screen: a centred card with the heading, an optional intro, the form and the
 // links under it. Form-level messages (wrong password, expired link) sit in an alert above the form.
-import { CircleAlert, CircleCheck } from 'lucide-react'
+import { CircleAlert, CircleCheck } from '~/components/icons'
 import type { ReactNode } from 'react'
 import { Trans } from 'react-i18next'
 import { LocaleLink } from './locale-link'

@@ -1,6 +1,6 @@
 // The add-to-cart form's optional parts: extras (a checkbox per booking, a stepper per person), the pickup
 // point with its time and address, and pay now or later where the option allows it.
-import { SpriteMapPin as MapPin } from './sprite-icons'
+import { MapPin } from './icons'
 import { useTranslation } from 'react-i18next'
 import { minusMinutes } from '~/utils/booking-total'
 import type { DateOptionsView, OptionView } from '~/pages/experience-page-options.server'

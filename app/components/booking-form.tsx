@@ -3,7 +3,7 @@
 // No zod in the browser here (the experience page's script budget): the steppers keep to the limits, the
 // option's rules are checked by addProblems before posting, and the action parses the schema with conform.
 import { useFetcher, useNavigate } from '@remix-run/react'
-import { LoaderCircle, ShoppingCart } from 'lucide-react'
+import { LoaderCircle, ShoppingCart } from '~/components/icons'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { addProblems, type CartActionData } from '~/utils/cart-types'

@@ -3,7 +3,7 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, useNavigation } from '@remix-run/react'
-import { CalendarClock, CircleAlert, Users } from 'lucide-react'
+import { CalendarClock, CircleAlert, Users } from '~/components/icons'
 import { useTranslation } from 'react-i18next'
 import type { CancelPageView } from '~/pages/cancel-booking-page.server'
 import { CancelBookingSchema } from '~/utils/cancel-booking-schema'

@@ -1,6 +1,6 @@
 // A departure's cancellation terms: the one line that matters, and every tier on request.
-import { CircleAlert } from 'lucide-react'
-import { SpriteCircleCheck as CircleCheck } from './sprite-icons'
+import { CircleAlert } from '~/components/icons'
+import { CircleCheck } from './icons'
 import { useTranslation } from 'react-i18next'
 import type { PolicyText } from '~/utils/cancellation'
 

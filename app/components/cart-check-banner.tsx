@@ -2,7 +2,7 @@
 // confirms before going on (intent `confirm-total`, then on to checkout). On checkout it is a notice: the
 // "Confirm & Pay" button itself confirms the new total there.
 import { Form } from '@remix-run/react'
-import { TriangleAlert } from 'lucide-react'
+import { TriangleAlert } from '~/components/icons'
 import { useTranslation } from 'react-i18next'
 import type { CartCheckOutcome } from '~/domain/booking-contract'
 import type { TotalsView } from '~/pages/cart-view.server'

@@ -1,7 +1,7 @@
 // Changing a cart item's travellers and removing it: small forms to the cart action (intents `update` and
 // `remove`), sent by a fetcher once the script runs and as plain POSTs before.
 import { useFetcher } from '@remix-run/react'
-import { Pencil, Trash2 } from 'lucide-react'
+import { Pencil, Trash2 } from '~/components/icons'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CartLine } from '~/domain/booking-contract'

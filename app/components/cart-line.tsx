@@ -1,6 +1,6 @@
 // One cart item: picture, title, option, date and start time (zone named), participants per type, extras,
 // pickup, badges, price; an unavailable item offers removal and similar activities instead of a price.
-import { CalendarClock, MapPin, Sparkles, Users } from 'lucide-react'
+import { CalendarClock, MapPin, Sparkles, Users } from '~/components/icons'
 import { useTranslation } from 'react-i18next'
 import type { CartLineView } from '~/pages/cart-view.server'
 import { CartLineActions, RemoveLineButton } from './cart-line-actions'

@@ -1,5 +1,5 @@
 // The header's cart link with the number of items in the cart; every theme places it with its own styling.
-import { SpriteShoppingBag as ShoppingBag } from './sprite-icons'
+import { ShoppingBag } from './icons'
 import { useTranslation } from 'react-i18next'
 import { pluralForm } from '~/utils/experience-text'
 import { LOCALE_INFO } from '~/utils/locales'

@@ -1,6 +1,6 @@
 // The cart page: the check outcome first, then the items, and beside them (below on phones) the totals, the
 // promo code and the way on to checkout, which waits for a changed total to be confirmed.
-import { ArrowRight, Lock } from 'lucide-react'
+import { ArrowRight, Lock } from '~/components/icons'
 import { useTranslation } from 'react-i18next'
 import type { CartActionData } from '~/utils/cart-types'
 import type { CartView } from '~/pages/cart-view.server'

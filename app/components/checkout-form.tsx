@@ -4,7 +4,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
-import { Lock } from 'lucide-react'
+import { Lock } from '~/components/icons'
 import { Trans, useTranslation } from 'react-i18next'
 import type { CheckoutActionData } from '~/routes/checkout/types'
 import { CheckoutSchema } from '~/utils/checkout-schema'

@@ -2,7 +2,7 @@
 // then the redirect to the payment page. Past that, or when placing failed, 'Oops! Something Went Wrong'
 // with a retry that submits the same form again (same idempotency key: still one order).
 import { useNavigation } from '@remix-run/react'
-import { CircleAlert, LoaderCircle } from 'lucide-react'
+import { CircleAlert, LoaderCircle } from '~/components/icons'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LocaleLink } from './locale-link'

@@ -3,7 +3,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useActionData, useNavigation } from '@remix-run/react'
-import { CircleCheck, LoaderCircle, Send } from 'lucide-react'
+import { CircleCheck, LoaderCircle, Send } from '~/components/icons'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ContactSchema, HONEYPOT, type ContactActionData } from '~/utils/contact-schema'

@@ -1,6 +1,6 @@
 // The frame of a tenant content page (about, legal, FAQ, blog article): a readable column, the heading, the
 // notice over an English copy shown for want of a translation, and the sanitised Markdown body.
-import { Languages } from 'lucide-react'
+import { Languages } from '~/components/icons'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 

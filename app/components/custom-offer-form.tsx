@@ -3,7 +3,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useActionData, useFetcher } from '@remix-run/react'
-import { CircleCheck, LoaderCircle, Send } from 'lucide-react'
+import { CircleCheck, LoaderCircle, Send } from '~/components/icons'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CustomOfferSchema, type CustomOfferActionData } from '~/utils/custom-offer-schema'

@@ -1,6 +1,6 @@
 // A month calendar that marks each day's availability. One button per day, roving focus: arrows move by
 // day and week, Home/End to the week's ends, Page Up/Down by month, Enter or Space picks.
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from '~/components/icons'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DayAvailability, DayStatus } from '~/models/availability.server'

@@ -2,7 +2,7 @@
 // bottom edge. The title link is stretched over the whole card, so the card is one tab stop and one click
 // target. Themes that bring their own card (deira, get-that-boat) replace it through the ExperienceCard slot.
 import { Link } from '@remix-run/react'
-import { SpriteCircleCheck as CircleCheck, SpriteClock as Clock, SpriteFlame as Flame, SpriteMapPin as MapPin } from './sprite-icons'
+import { CircleCheck, Clock, Flame, MapPin } from './icons'
 import { useTranslation } from 'react-i18next'
 import type { ExperienceCardProps } from '../../themes/contract'
 import { formatDuration } from '~/utils/format'

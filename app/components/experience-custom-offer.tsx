@@ -1,6 +1,6 @@
 // For experiences without a fixed price: the request form for a personal offer, and the tenant's phone,
 // WhatsApp and email for those who would rather talk.
-import { Mail, MessageCircle, Phone } from 'lucide-react'
+import { Mail, MessageCircle, Phone } from '~/components/icons'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { telHref, whatsappHref } from '~/utils/contact-links'

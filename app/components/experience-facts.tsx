@@ -1,5 +1,5 @@
 // Key details at a glance: duration, ages, times with the zone, validity, pickup, drop-off, guide.
-import { Bus, CalendarCheck, Clock, Hourglass, Languages, LogOut, Users } from 'lucide-react'
+import { Bus, CalendarCheck, Clock, Hourglass, Languages, LogOut, Users } from '~/components/icons'
 import { useTranslation } from 'react-i18next'
 import type { ExperiencePageData } from '~/pages/experience-page.server'
 

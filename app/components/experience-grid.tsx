@@ -1,6 +1,6 @@
 // The experience grid every listing and strip uses, the empty-result screen and the pagination bar.
 import { Link, useLocation, useSearchParams } from '@remix-run/react'
-import { ChevronLeft, ChevronRight, SearchX } from 'lucide-react'
+import { ChevronLeft, ChevronRight, SearchX } from '~/components/icons'
 import { useTranslation } from 'react-i18next'
 import type { ExperienceCardData } from '../../themes/contract'
 import { LocaleLink } from './locale-link'

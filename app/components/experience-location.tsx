@@ -1,6 +1,6 @@
 // Where it happens: the place, the meeting point, pickup points, and a plain OpenStreetMap link (no map tiles).
-import { ExternalLink, Navigation } from 'lucide-react'
-import { SpriteMapPin as MapPin } from './sprite-icons'
+import { ExternalLink, Navigation } from '~/components/icons'
+import { MapPin } from './icons'
 import { useTranslation } from 'react-i18next'
 import type { ExperiencePageData } from '~/pages/experience-page.server'
 import { ExperienceSection } from './experience-sections'

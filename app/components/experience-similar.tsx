@@ -1,6 +1,6 @@
 // Under an experience that cannot be booked: similar ones (same city and category first) and their listing.
 import { Link } from '@remix-run/react'
-import { SpriteArrowRight as ArrowRight } from './sprite-icons'
+import { ArrowRight } from './icons'
 import { useTranslation } from 'react-i18next'
 import type { ExperiencePageData } from '~/pages/experience-page.server'
 import { ExperienceGrid } from './experience-grid'

@@ -1,6 +1,6 @@
 // The filters in force, each a link that removes it, and a link that removes them all.
 import { Link } from '@remix-run/react'
-import { X } from 'lucide-react'
+import { X } from '~/components/icons'
 import { useTranslation } from 'react-i18next'
 import type { ListingData } from '~/pages/listing.server'
 

@@ -1,6 +1,6 @@
 // The fields of the filter form: price bounds, and one fieldset per filter group with each value's count.
 // Plain inputs with names = query parameters, so the form works as a GET form before any JavaScript runs.
-import { SpriteStar as Star } from './sprite-icons'
+import { Star } from './icons'
 import { useTranslation } from 'react-i18next'
 import type { FilterGroupData, PriceFilterData } from '~/models/listing-panel.server'
 

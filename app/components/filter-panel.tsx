@@ -2,7 +2,7 @@
 // Without JavaScript it is a GET form with an Apply button, and the sheet opens through #filters (:target);
 // with JavaScript every change applies at once and the URL keeps the state (shareable, reloadable).
 import { Form, useLocation, useSubmit } from '@remix-run/react'
-import { X } from 'lucide-react'
+import { X } from '~/components/icons'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ListingData } from '~/pages/listing.server'

@@ -1,6 +1,6 @@
 // Form and field errors: zod schemas answer with catalogue keys under `checkout.errors` (translated here);
 // actions send the model's reasons already worded in the page's language, shown as they are.
-import { CircleAlert } from 'lucide-react'
+import { CircleAlert } from '~/components/icons'
 import { useTranslation } from 'react-i18next'
 
 export function useErrorText() {

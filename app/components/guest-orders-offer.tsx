@@ -1,7 +1,7 @@
 // "Your Booking": the offer to add the guest orders placed with the account's email, and the outcome of the
 // emailed link (or of asking for it) as a notice above the list.
 import { Form } from '@remix-run/react'
-import { CircleAlert, CircleCheck, MailPlus } from 'lucide-react'
+import { CircleAlert, CircleCheck, MailPlus } from '~/components/icons'
 import { useTranslation } from 'react-i18next'
 import type { JoinNotice } from '~/pages/guest-orders-notice'
 import { useLocalePath } from './locale-link'

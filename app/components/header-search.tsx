@@ -3,7 +3,7 @@
 // header (HeaderSearchToggle). Themes place them and pick the tone; the home page shows neither, since its
 // hero carries the big form. Both are plain GET forms, so they search before hydration too.
 import { Form, useLocation } from '@remix-run/react'
-import { SpriteSearch as Search, SpriteX as X } from './sprite-icons'
+import { Search, X } from './icons'
 import { useEffect, useId, useRef, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { splitLocalePrefix } from '~/utils/locales'

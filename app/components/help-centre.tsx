@@ -1,6 +1,6 @@
 // The help centre beside the contact form (spec §1): chat on WhatsApp, the 24/7 support line, the phone and
 // the email, each from the tenant's file, so every site shows its own numbers.
-import { Headset, Mail, MapPin, MessageCircle, Phone, Search } from 'lucide-react'
+import { Headset, Mail, MapPin, MessageCircle, Phone, Search } from '~/components/icons'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PublicTenant } from '../../themes/contract'

@@ -1,5 +1,5 @@
 // The orders of "Your Booking": one card per order (number, purchase date, total, status) listing its bookings.
-import { CalendarDays, ChevronRight, Compass } from 'lucide-react'
+import { CalendarDays, ChevronRight, Compass } from '~/components/icons'
 import { useTranslation } from 'react-i18next'
 import { LocaleLink } from './locale-link'
 

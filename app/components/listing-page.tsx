@@ -1,7 +1,7 @@
 // Every listing (category, city, all experiences, search): breadcrumbs, filters beside the results, sort,
 // active filters, the cards, pagination, and the spec's empty-result texts.
 import { useLocation, useNavigation } from '@remix-run/react'
-import { SlidersHorizontal } from 'lucide-react'
+import { SlidersHorizontal } from '~/components/icons'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ListingData } from '~/pages/listing.server'

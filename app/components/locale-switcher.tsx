@@ -1,6 +1,6 @@
 // Changes the language: a plain form (works before hydration) that lands on the same page in the new locale.
 import { Form, useLocation } from '@remix-run/react'
-import { SpriteGlobe as Globe } from './sprite-icons'
+import { Globe } from './icons'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useChangedBeforeHydration, useRootData } from '~/utils/root-data'

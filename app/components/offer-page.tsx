@@ -1,6 +1,6 @@
 // The frame and the facts of the two custom offer pages (docs/decisions/035): a card with the heading, the
 // request or the offer as rows, and a status notice.
-import { CircleAlert, CircleCheck, Info } from 'lucide-react'
+import { CircleAlert, CircleCheck, Info } from '~/components/icons'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OfferPage } from '~/pages/offer-page.server'

@@ -1,5 +1,5 @@
 // The picked date's options (or why there are none), each with its own add-to-cart form.
-import { CalendarX2, LoaderCircle } from 'lucide-react'
+import { CalendarX2, LoaderCircle } from '~/components/icons'
 import { Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DateOptionsView } from '~/pages/experience-page-options.server'

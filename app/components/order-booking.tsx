@@ -1,6 +1,6 @@
 // One booking on the order page: what, when (local time, zone named), who, what it cost, pickup and extras, the
 // cancellation terms that apply now, and its voucher and cancel links.
-import { CalendarDays, Clock, FileText, MapPin, Sparkles, Ticket, Users, XCircle } from 'lucide-react'
+import { CalendarDays, Clock, FileText, MapPin, Sparkles, Ticket, Users, CircleX } from '~/components/icons'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrderPageBooking } from '~/pages/order-page.server'
@@ -93,7 +93,7 @@ export function OrderBooking({ booking: b }: { booking: OrderPageBooking }) {
             ) : null}
             {b.cancelHref ? (
               <LocaleLink to={b.cancelHref} className={`${ACTION} border-line bg-surface text-ink hover:border-danger hover:text-danger`} data-cancel-link>
-                <XCircle aria-hidden className={ICON} /> {t('order.cancel')}
+                <CircleX aria-hidden className={ICON} /> {t('order.cancel')}
               </LocaleLink>
             ) : null}
           </div>

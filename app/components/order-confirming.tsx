@@ -1,7 +1,7 @@
 // "Confirming your booking…": shown while the payment's outcome is not known yet. It asks the outcome
 // resource every few seconds and moves to the screen of the outcome as soon as there is one.
 import { useNavigate } from '@remix-run/react'
-import { LoaderCircle } from 'lucide-react'
+import { LoaderCircle } from '~/components/icons'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { httpClient } from '~/utils/http-client'

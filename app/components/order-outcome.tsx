@@ -1,6 +1,6 @@
 // The frame every booking outcome screen shares: an icon and heading, the message, the order number, the
 // bookings with their status, and the next steps.
-import { CalendarClock, ReceiptText, Users } from 'lucide-react'
+import { CalendarClock, ReceiptText, Users } from '~/components/icons'
 import { useRevalidator } from '@remix-run/react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'

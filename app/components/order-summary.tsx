@@ -1,6 +1,6 @@
 // The order page's side panel: the order's numbers and dates, payment and totals, the guest, and the invoice
 // and credit-note PDFs. Every text arrives worded from app/pages/order-page.server.ts.
-import { Download, Mail, Phone, Receipt, User } from 'lucide-react'
+import { Download, Mail, Phone, Receipt, User } from '~/components/icons'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrderPageView, Tone } from '~/pages/order-page.server'

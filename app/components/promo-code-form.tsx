@@ -3,7 +3,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useFetcher } from '@remix-run/react'
-import { BadgePercent, X } from 'lucide-react'
+import { BadgePercent, X } from '~/components/icons'
 import { useTranslation } from 'react-i18next'
 import { ApplyPromoSchema } from '~/domain/cart-schemas'
 import type { CartActionData } from '~/utils/cart-types'

@@ -1,6 +1,6 @@
 // A number field with − and + buttons, its label, hint and price on the left. The field itself is a real input,
 // so the form works (and can be typed into) before the page's script has loaded; the buttons only step it.
-import { Minus, Plus } from 'lucide-react'
+import { Minus, Plus } from '~/components/icons'
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 

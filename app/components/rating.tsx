@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import { SpriteStar as Star } from './sprite-icons'
+import { Star } from './icons'
 import { useTranslation } from 'react-i18next'
 import { formatRating } from '~/utils/format'
 

@@ -1,7 +1,7 @@
 // The popup of the search combobox. Rendered into <body> so a hero with overflow: hidden (deira,
 // get-that-boat) cannot clip it, and placed under the field it belongs to.
-import { Compass } from 'lucide-react'
-import { SpriteMapPin as MapPin, SpriteSearch as Search } from './sprite-icons'
+import { Compass } from '~/components/icons'
+import { MapPin, Search } from './icons'
 import { useEffect, useLayoutEffect, useState, type ReactNode, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 

@@ -3,7 +3,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData } from '@remix-run/react'
-import { MailCheck } from 'lucide-react'
+import { MailCheck } from '~/components/icons'
 import { useTranslation } from 'react-i18next'
 import { AuthForm, SubmitButton, TextField, useAuthForm } from '~/components/auth-fields'
 import { AuthAlert, AuthLink, AuthPage } from '~/components/auth-page'

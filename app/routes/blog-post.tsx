@@ -3,7 +3,7 @@
 // breadcrumb structured data; an English copy shown for want of a translation is canonical in English.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from '~/components/icons'
 import { useTranslation } from 'react-i18next'
 import { ContentProse, FallbackNotice } from '~/components/content-page'
 import { RouteErrorBoundary } from '~/components/error-screen'

@@ -2,7 +2,7 @@
 // translation, in English (marked). Paginated; a page that does not exist is a 404 like any other.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { Newspaper } from 'lucide-react'
+import { Newspaper } from '~/components/icons'
 import { useTranslation } from 'react-i18next'
 import { BlogCard } from '~/components/blog-card'
 import { ContentColumn } from '~/components/content-page'

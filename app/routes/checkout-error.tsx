@@ -3,7 +3,7 @@
 // is refunded within 24 hours (spec §9).
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { CircleX } from 'lucide-react'
+import { CircleX } from '~/components/icons'
 import { useTranslation } from 'react-i18next'
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { LocaleLink } from '~/components/locale-link'

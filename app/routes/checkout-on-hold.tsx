@@ -2,7 +2,7 @@
 // charged once the provider confirms. Updates come by email, and the tenant's WhatsApp is one tap away.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { Hourglass, MessageCircle } from 'lucide-react'
+import { Hourglass, MessageCircle } from '~/components/icons'
 import { useTranslation } from 'react-i18next'
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { OrderConfirming } from '~/components/order-confirming'

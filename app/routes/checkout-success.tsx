@@ -2,7 +2,7 @@
 // unavailable ones refunded with a way to book them again) and pay later (the provider will get in touch).
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { CalendarCheck, CircleCheck } from 'lucide-react'
+import { CalendarCheck, CircleCheck } from '~/components/icons'
 import { useTranslation } from 'react-i18next'
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { LocaleLink } from '~/components/locale-link'

@@ -3,7 +3,7 @@
 // script — and the page ends with the way to the help centre. FAQPage structured data lists every answer.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { ChevronDown, LifeBuoy } from 'lucide-react'
+import { ChevronDown, LifeBuoy } from '~/components/icons'
 import { useTranslation } from 'react-i18next'
 import { ContentColumn, ContentProse, FallbackNotice } from '~/components/content-page'
 import { RouteErrorBoundary } from '~/components/error-screen'

@@ -2,7 +2,7 @@
 // says "Please log in to see your invoices" with a sign-in link that comes back here.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { LogIn, Search } from 'lucide-react'
+import { LogIn, Search } from '~/components/icons'
 import { useTranslation } from 'react-i18next'
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { GuestOrdersOffer, JoinNoticeBanner } from '~/components/guest-orders-offer'

@@ -2,7 +2,7 @@
 // placed it, or a browser the guest look-up granted it). Anyone else gets the 404 of an unknown page.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData, useNavigation } from '@remix-run/react'
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from '~/components/icons'
 import { Trans, useTranslation } from 'react-i18next'
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { LocaleLink } from '~/components/locale-link'

@@ -2,7 +2,7 @@
 // printable (the site's header and footer are left off the printout); the same content as its PDF.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { Download, Printer } from 'lucide-react'
+import { Download, Printer } from '~/components/icons'
 import { useTranslation } from 'react-i18next'
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { errorMeta } from '~/utils/meta'

@@ -1,5 +1,5 @@
 // Issue 10: the HTML a first visitor downloads, uncompressed, on every layout's demo tenant (demo seed). Icons come
-// from one sprite per page and the strings by a versioned URL (docs/benchmarks.md, "Page weight"), so what is
+// from one sprite file (decision 039) and the strings by a versioned URL (docs/benchmarks.md, "Page weight"), so what is
 // left is the page's own markup and data. `npm run bench:bytes` prints the same figures with their breakdown.
 import type { APIRequestContext } from '@playwright/test'
 import { expect, LAYOUT_TENANTS, PORT, test } from './fixtures'

@@ -1,6 +1,6 @@
 // The default home hero: a bold teal band (or the tenant's photo) with the search card riding its lower
 // edge, then the reasons to trust the site with a card number.
-import { BadgeCheck, Headset, ShieldCheck, Zap } from 'lucide-react'
+import { BadgeCheck, Headset, ShieldCheck, Zap } from '../kit'
 import { useTranslation } from 'react-i18next'
 import { ResponsiveImage } from '../kit'
 import type { HeroProps } from '../contract'

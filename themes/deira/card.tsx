@@ -1,7 +1,7 @@
 // The deira card: a tall photograph with the story set over it in Playfair, like a magazine spread.
 // The title link is stretched over the whole card, so the card is one tab stop and one click target.
 import { useTranslation } from 'react-i18next'
-import { CardImage, CardLink, CardPrice, CardRating, useCardFacts, SpriteArrowRight as ArrowRight, SpriteCheck as Check, SpriteFlame as Flame, SpriteStar as Star } from '../kit'
+import { CardImage, CardLink, CardPrice, CardRating, useCardFacts, ArrowRight, Check, Flame, Star } from '../kit'
 import type { ExperienceCardProps } from '../contract'
 
 export function ExperienceCard({ experience: e }: ExperienceCardProps) {

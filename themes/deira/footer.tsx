@@ -1,6 +1,6 @@
 // The deira footer: a night-brown closing scene with the concierge's numbers as the main act,
 // then the nav groups in small gold capitals and the legal line.
-import { Mail, MapPin } from 'lucide-react'
+import { Mail, MapPin } from '../kit'
 import { useTranslation } from 'react-i18next'
 import type { FooterProps } from '../contract'
 import { CallLink, Copyright, FooterLinkGroups, LocaleLink, WhatsAppLink } from '../kit'

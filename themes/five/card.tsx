@@ -2,7 +2,7 @@
 // facts as little pills and the price in a sky-blue bubble. The title link covers the whole card.
 import { useTranslation } from 'react-i18next'
 import type { ExperienceCardProps } from '../contract'
-import { CardImage, CardLink, CardPrice, CardRating, useCardFacts, SpriteClock as Clock, SpriteMapPin as MapPin, SpriteSmile as Smile, SpriteStar as Star } from '../kit'
+import { CardImage, CardLink, CardPrice, CardRating, useCardFacts, Clock, MapPin, Smile, Star } from '../kit'
 
 export function ExperienceCard({ experience: e }: ExperienceCardProps) {
   const { t } = useTranslation()

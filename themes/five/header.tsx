@@ -1,6 +1,6 @@
 // The five header: a big friendly wordmark and the yellow call pill on the first row; from the laptop up the nav
 // runs below it as a row of pills on a sky band (the phone menu covers smaller screens).
-import { Sun } from 'lucide-react'
+import { Sun } from '../kit'
 import { useTranslation } from 'react-i18next'
 import type { HeaderProps, PublicTenant } from '../contract'
 import { Brand, CallLink, HeaderActions, LocaleLink, NavList } from '../kit'

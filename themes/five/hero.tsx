@@ -1,5 +1,5 @@
 // The five hero: headline and search beside a photo in a big rounded frame (or a drawn bay), then why families book here.
-import { HeartHandshake, PhoneCall, ShieldCheck } from 'lucide-react'
+import { HeartHandshake, PhoneCall, ShieldCheck } from '../kit'
 import { useTranslation } from 'react-i18next'
 import type { HeroProps } from '../contract'
 import { ResponsiveImage } from '../kit'

@@ -3,7 +3,7 @@
 // covers the whole card.
 import { useTranslation } from 'react-i18next'
 import type { ExperienceCardProps } from '../contract'
-import { CardImage, CardLink, CardPrice, CardRating, useCardFacts, SpriteArrowUpRight as ArrowUpRight, SpriteCheck as Check, SpriteClock as Clock, SpriteFlame as Flame, SpriteMapPin as MapPin, SpriteStar as Star } from '../kit'
+import { CardImage, CardLink, CardPrice, CardRating, useCardFacts, ArrowUpRight, Check, Clock, Flame, MapPin, Star } from '../kit'
 
 export function ExperienceCard({ experience: e }: ExperienceCardProps) {
   const { t } = useTranslation()

@@ -1,6 +1,6 @@
 // The four header: compact and white under a thin alpine-green rule; the mark and name, the nav beside them
 // with a green underline on the current page, the controls on the right.
-import { MountainSnow } from 'lucide-react'
+import { MountainSnow } from '../kit'
 import { useTranslation } from 'react-i18next'
 import type { HeaderProps, PublicTenant } from '../contract'
 import { Brand as KitLogo, HeaderActions, LocaleLink, NavList } from '../kit'

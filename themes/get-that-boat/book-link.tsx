@@ -1,5 +1,5 @@
 // The "Book a boat" pill: straight to the catalogue, whichever section this site type calls it.
-import { Sailboat } from 'lucide-react'
+import { Sailboat } from '../kit'
 import { useTranslation } from 'react-i18next'
 import { LocaleLink, useNav } from '../kit'
 

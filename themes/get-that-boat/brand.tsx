@@ -1,6 +1,6 @@
 // The tenant's logo, or an anchor badge beside its name in wide capitals (on two lines on the narrowest
 // phones rather than cut short).
-import { Anchor } from 'lucide-react'
+import { Anchor } from '../kit'
 import type { PublicTenant } from '../contract'
 import { Brand as KitLogo } from '../kit'
 

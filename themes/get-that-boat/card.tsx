@@ -1,7 +1,7 @@
 // The get-that-boat card: square-cut, a navy price tag on the photo's edge, facts in a tidy row and a
 // "view details" rail that fills with sea blue on hover. The title link covers the whole card.
 import { useTranslation } from 'react-i18next'
-import { CardImage, CardLink, CardPrice, CardRating, useCardFacts, SpriteArrowRight as ArrowRight, SpriteCheck as Check, SpriteClock as Clock, SpriteFlame as Flame, SpriteMapPin as MapPin, SpriteStar as Star } from '../kit'
+import { CardImage, CardLink, CardPrice, CardRating, useCardFacts, ArrowRight, Check, Clock, Flame, MapPin, Star } from '../kit'
 import type { ExperienceCardProps } from '../contract'
 
 export function ExperienceCard({ experience: e }: ExperienceCardProps) {

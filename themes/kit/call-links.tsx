@@ -1,6 +1,6 @@
 // The 24/7 line and the WhatsApp chat as links: their hrefs, their labels and "a phone number never breaks"
 // live here; themes style them.
-import { SpriteMessageCircle as MessageCircle, SpritePhone as Phone } from '~/components/sprite-icons'
+import { MessageCircle, Phone } from '~/components/icons'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { telHref, whatsappHref } from '~/utils/contact-links'

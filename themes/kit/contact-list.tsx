@@ -1,8 +1,8 @@
 // The footer's contact list (24/7 line, WhatsApp, email, address) as the site's contact information: the kit
 // gives each row its href, label and icon, and a phone number never breaks; the theme draws the row.
-import { Mail } from 'lucide-react'
+import { Mail } from '~/components/icons'
 import type { ComponentType } from 'react'
-import { SpriteMapPin as MapPin, SpriteMessageCircle as MessageCircle, SpritePhone as Phone } from '~/components/sprite-icons'
+import { MapPin, MessageCircle, Phone } from '~/components/icons'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { telHref, whatsappHref } from '~/utils/contact-links'

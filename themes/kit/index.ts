@@ -1,6 +1,5 @@
-// The theme kit: the only app surface a theme imports (with ../contract, react, react-i18next, lucide-react and
-// @remix-run/react; eslint.config.js enforces it). Headless, accessible chrome parts that a theme arranges and
-// styles, the kit's default slots, and the few app pieces a theme's own components need.
+// The theme kit: the only app surface a theme imports (with ../contract, react, react-i18next and @remix-run/react;
+// eslint.config.js enforces it). Headless, accessible chrome parts that a theme arranges and styles, the kit's default slots, and the few app pieces a theme's own components need.
 export { defineTheme, extendTheme } from './define'
 export { TOKEN_NAMES, type ThemeTokens, type ThemeVars, type TokenName } from './tokens'
 export { cx } from './cx'
@@ -32,15 +31,5 @@ export { LocaleLink } from '~/components/locale-link'
 export { ResponsiveImage } from '~/components/responsive-image'
 export { formatDuration, formatRating } from '~/utils/format'
 export { imageUrl } from '~/utils/image-url'
-// A card's icons as `<use>`s of the page's one sprite (issue 10): cards repeat them 24 times a page.
-export {
-  SpriteArrowRight,
-  SpriteArrowUpRight,
-  SpriteCheck,
-  SpriteCircleCheck,
-  SpriteClock,
-  SpriteFlame,
-  SpriteMapPin,
-  SpriteSmile,
-  SpriteStar,
-} from '~/components/sprite-icons'
+// Every icon, as a `<use>` of the site's one sprite file (issue 10, decision 039); a theme draws none of its own.
+export * from '~/components/icons'

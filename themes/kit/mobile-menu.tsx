@@ -2,7 +2,7 @@
 // closes on navigation, on Escape and after a link inside it is followed. Under the nav: the theme's extras
 // (children), the 24/7 and WhatsApp buttons, then the language and currency switchers. KitMobileMenu
 // (defaults/mobile-menu.tsx) is it dressed as the default theme's light menu.
-import { SpriteMenu as Menu, SpriteX as X } from '~/components/sprite-icons'
+import { Menu, X } from '~/components/icons'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CurrencySwitcher } from '~/components/currency-switcher'

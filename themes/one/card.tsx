@@ -2,7 +2,7 @@
 // one line and the price beside a "Book" pill. The title link covers the whole card.
 import { useTranslation } from 'react-i18next'
 import type { ExperienceCardProps } from '../contract'
-import { CardImage, CardLink, CardPrice, CardRating, useCardFacts, SpriteClock as Clock, SpriteFlame as Flame, SpriteStar as Star } from '../kit'
+import { CardImage, CardLink, CardPrice, CardRating, useCardFacts, Clock, Flame, Star } from '../kit'
 
 export function ExperienceCard({ experience: e }: ExperienceCardProps) {
   const { t } = useTranslation()

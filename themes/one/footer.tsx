@@ -1,6 +1,6 @@
 // The `one` footer: a tram-red band of the three ways to reach a person, then the brand beside the link groups
 // laid out as stops on a tram line, then the legal line.
-import { Mail } from 'lucide-react'
+import { Mail } from '../kit'
 import { useTranslation } from 'react-i18next'
 import type { FooterProps } from '../contract'
 import { CallLink, Copyright, FooterLinkGroups, WhatsAppLink } from '../kit'

@@ -1,6 +1,6 @@
 // The `one` header in two rows: a tram-red utility row with the phone, WhatsApp and the office, which scrolls
 // away, then a white bar that stays: the nav on the left, the brand in the middle, the controls on the right.
-import { MapPin, TramFront } from 'lucide-react'
+import { MapPin, TramFront } from '../kit'
 import { useTranslation } from 'react-i18next'
 import type { HeaderProps, MobileMenuProps } from '../contract'
 import { AccountMenuLinks, Brand, CallLink, HeaderActions, LocaleLink, MobileMenu as KitMobileMenu, NavList, WhatsAppLink } from '../kit'

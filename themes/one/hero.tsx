@@ -1,6 +1,6 @@
 // The `one` home hero: a white booking panel (headline, three trust points, the way to the catalogue) over the
 // tenant's photo (or a tram-red field), then the search on a tram-red band.
-import { ArrowRight, Check } from 'lucide-react'
+import { ArrowRight, Check } from '../kit'
 import { useTranslation } from 'react-i18next'
 import type { HeroProps } from '../contract'
 import { LocaleLink, ResponsiveImage, useNav } from '../kit'

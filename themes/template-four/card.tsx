@@ -2,7 +2,7 @@
 // under it on the page's black, the title in the heading face. The title link covers the whole card.
 import { useTranslation } from 'react-i18next'
 import type { ExperienceCardProps } from '../contract'
-import { CardImage, CardLink, CardPrice, CardRating, useCardFacts, SpriteFlame as Flame, SpriteStar as Star } from '../kit'
+import { CardImage, CardLink, CardPrice, CardRating, useCardFacts, Flame, Star } from '../kit'
 
 export function ExperienceCard({ experience: e }: ExperienceCardProps) {
   const { t } = useTranslation()

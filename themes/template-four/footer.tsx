@@ -1,6 +1,6 @@
 // template-four's footer: the blurb as a statement with the night line and WhatsApp beside it, the link groups
 // in a row, then the name set as large as the hero's headline, above the legal line.
-import { Mail } from 'lucide-react'
+import { Mail } from '../kit'
 import { useTranslation } from 'react-i18next'
 import type { FooterProps } from '../contract'
 import { CallLink, Copyright, FooterLinkGroups, WhatsAppLink } from '../kit'

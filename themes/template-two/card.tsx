@@ -3,7 +3,7 @@
 // The title's link is stretched over the whole card: one tab stop, one click target.
 import { useTranslation } from 'react-i18next'
 import type { ExperienceCardProps } from '../contract'
-import { CardImage, CardLink, CardPrice, CardRating, useCardFacts, SpriteCheck as Check, SpriteStar as Star } from '../kit'
+import { CardImage, CardLink, CardPrice, CardRating, useCardFacts, Check, Star } from '../kit'
 
 export function ExperienceCard({ experience: e }: ExperienceCardProps) {
   const { t } = useTranslation()

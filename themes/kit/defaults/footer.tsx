@@ -1,6 +1,6 @@
 // The kit's footer (the default theme wears it): brand, the theme's blurb (`footer.blurb`) and the contact
 // list, three link groups, then the copyright and the theme's payment note (`footer.secure`).
-import { Lock } from 'lucide-react'
+import { Lock } from '~/components/icons'
 import { useTranslation } from 'react-i18next'
 import { Copyright } from '~/components/copyright'
 import type { FooterProps } from '../../contract'

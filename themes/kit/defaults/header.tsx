@@ -1,6 +1,6 @@
 // The kit's header (the default theme wears it): a light sticky bar, brand left, primary nav centred, the
 // header actions right; where the header has no search (the home page) the 24/7 number takes its room.
-import { SpritePhone as Phone } from '~/components/sprite-icons'
+import { Phone } from '~/components/icons'
 import { useTranslation } from 'react-i18next'
 import { useHeaderSearchShown } from '~/components/header-search'
 import { LocaleLink } from '~/components/locale-link'
