@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { vitePlugin as remix } from '@remix-run/dev'
 import tailwindcss from '@tailwindcss/vite'
-import type { ManualChunksOption } from 'rollup'
 import { gzipAsync } from '@gfx/zopfli'
 import { defineConfig, type Plugin } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
@@ -48,40 +46,6 @@ function clientI18next(): Plugin {
 }
 
 /**
- * Lucide icons that several modules import became one chunk each (17 of a first visit's ~50 scripts, 0.4–0.7 KB
- * gzipped apiece, 5.8 KB in all): they now share one chunk (~2.8 KB gzipped for all of them). An icon that one
- * module imports stays in that module's chunk (decision 037). Modules import icons through lucide's index, so the
- * importers are counted from their `import { … } from 'lucide-react'` lines.
- */
-function sharedIconsChunk(): ManualChunksOption {
-  const barrel = readFileSync(fileURLToPath(new URL('./node_modules/lucide-react/dist/esm/lucide-react.js', import.meta.url)), 'utf8')
-  const fileOf = new Map<string, string>()
-  for (const [, names, file] of barrel.matchAll(/export \{([^}]+)\} from '\.\/icons\/([a-z0-9-]+)\.js'/g))
-    for (const [, name] of names!.matchAll(/default as (\w+)/g)) fileOf.set(name!, file!)
-  let importers: Map<string, number> | undefined
-  return (id, { getModuleIds, getModuleInfo }) => {
-    if (!id.includes('/node_modules/lucide-react/dist/esm/')) return undefined
-    if (!id.includes('/icons/')) return id.endsWith('/lucide-react.js') ? undefined : 'icons'
-    if (!importers) {
-      importers = new Map()
-      for (const mid of getModuleIds()) {
-        if (mid.includes('/node_modules/lucide-react/')) continue
-        const code = getModuleInfo(mid)?.code ?? ''
-        const files = new Set<string>()
-        for (const [, names] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g))
-          for (const name of names!.split(',')) {
-            const file = fileOf.get(name.trim().split(/\s+as\s+/)[0]!)
-            if (file) files.add(file)
-          }
-        for (const file of files) importers.set(file, (importers.get(file) ?? 0) + 1)
-      }
-    }
-    const file = /\/icons\/([a-z0-9-]+)\.js$/.exec(id)?.[1] ?? ''
-    return (importers.get(file) ?? 0) > 1 ? 'icons' : undefined
-  }
-}
-
-/**
  * The browser's scripts and stylesheets are compressed once, at build time, with Zopfli (a gzip encoder that
  * searches harder: 3–4% smaller than the on-the-fly gzip the server would send), as `<file>.gz` beside each file;
  * server.ts serves those to browsers that accept gzip (decision 039). The server build is left alone.
@@ -121,6 +85,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     // build is not minified, so its stack traces stay readable.
     minify: isSsrBuild ? false : 'terser',
     terserOptions: { ecma: 2020, module: true, compress: { passes: 2 } },
-    rollupOptions: { output: { manualChunks: sharedIconsChunk() } },
   },
 }))
