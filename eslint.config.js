@@ -6,6 +6,8 @@ import tseslint from 'typescript-eslint'
 const DB_PATTERN = { group: ['**/db.server', 'drizzle-orm/*'], message: 'Only app/models and db setup touch the database.' }
 // Icons are `<use>`s of one sprite file (decision 039): lucide's components would put their paths in the scripts.
 const ICONS_PATTERN = { group: ['lucide-react'], message: 'Import icons from ~/components/icons (themes: ../kit); add a new one to app/components/icon-names.ts and run npm run icons.' }
+// Schemas are built with zod's JIT off (app/utils/zod.ts): the CSP refuses `new Function`.
+const ZOD_PATTERN = { regex: '^zod$', allowTypeImports: true, message: "Import z from '~/utils/zod', which turns zod's JIT compiler off before any schema is built." }
 // From app/utils/*: '../models/…', '~/pages/…', '../../app/services/…' and the like.
 const UTILS_FLOOR_PATTERN = {
   regex: '(^~/|(^|/)app/|^\\.\\./)(models|pages|services)(/|$)',
@@ -24,7 +26,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-imports': ['error', { patterns: [DB_PATTERN, ICONS_PATTERN] }],
+      'no-restricted-imports': ['error', { patterns: [DB_PATTERN, ICONS_PATTERN, ZOD_PATTERN] }],
       // One copy of the app at run time (decision 031): nothing keeps state on globalThis to find another copy.
       'no-restricted-syntax': [
         'error',
@@ -49,12 +51,12 @@ export default tseslint.config(
   {
     // The floors (decision 031): utils are the bottom floor, with domain; they import nothing above them.
     files: ['app/utils/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [DB_PATTERN, UTILS_FLOOR_PATTERN, ICONS_PATTERN] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [DB_PATTERN, UTILS_FLOOR_PATTERN, ICONS_PATTERN, ZOD_PATTERN] }] },
   },
   {
     // db setup and the request context may touch the database, but they are utils all the same.
     files: ['app/utils/db.server.ts', 'app/utils/context.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [UTILS_FLOOR_PATTERN, ICONS_PATTERN] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [UTILS_FLOOR_PATTERN, ICONS_PATTERN, ZOD_PATTERN] }] },
   },
   {
     files: ['themes/**'],
@@ -85,6 +87,15 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The tenant files are read on the server and by scripts, never under the browser's CSP.
+    files: ['tenants/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [DB_PATTERN, ICONS_PATTERN] }] },
+  },
+  {
+    files: ['app/utils/zod.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [DB_PATTERN, UTILS_FLOOR_PATTERN, ICONS_PATTERN] }] },
   },
   {
     files: ['themes/*/options.ts'],

@@ -1,5 +1,4 @@
 // Before anything that builds a zod schema (see the module).
-import './utils/zod-jitless'
 import { type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import type { ClientLoaderFunctionArgs } from '@remix-run/react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from '@remix-run/react'

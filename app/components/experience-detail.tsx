@@ -7,16 +7,17 @@ import type { ExperiencePageData } from '~/pages/experience-page.server'
 import { pageMeta } from '~/utils/page-meta'
 import type { ToastHandle } from './toaster-host'
 import { BookingPanel } from './booking-panel'
-import { ExperienceCustomOffer } from './experience-custom-offer'
+import { deferred } from '~/utils/deferred'
 import { ExperienceFacts } from './experience-facts'
-import { ExperienceLocation } from './experience-location'
 import { ExperienceMobileBar } from './experience-mobile-bar'
-import { ExperienceDetails, ExperienceIntro } from './experience-sections'
-import { ExperienceSimilar } from './experience-similar'
 import { ExperienceTitle } from './experience-title'
 import { Gallery } from './gallery'
 import { JsonLd } from './json-ld'
-import { ReviewList } from './review-list'
+
+// What the first screen does not show loads its code when it nears the viewport (decision 039): the texts,
+// location, custom offer and reviews under the booking panel, and the similar experiences.
+const ExperienceBelow = deferred(() => import('./experience-below').then((m) => m?.ExperienceBelow), 'experience-below', 'space-y-10')
+const ExperienceSimilar = deferred(() => import('./experience-similar').then((m) => m?.ExperienceSimilar), 'experience-similar')
 
 /** Both experience routes' `handle`: a toast there lasts 1 s, not 5 (spec §9), so it never sits on the booking panel. */
 export const experienceHandle: ToastHandle = { toastMs: 1000 }
@@ -59,11 +60,7 @@ export function ExperienceDetail({ e }: { e: ExperiencePageData }) {
             <BookingPanel e={e} />
           </aside>
           <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-start-2">
-            <ExperienceIntro texts={e.texts} />
-            <ExperienceDetails texts={e.texts} />
-            <ExperienceLocation location={e.location} />
-            {e.state === 'customOffer' ? <ExperienceCustomOffer /> : null}
-            <ReviewList reviews={e.reviews} rating={e.rating} />
+            <ExperienceBelow texts={e.texts} location={e.location} state={e.state} reviews={e.reviews} rating={e.rating} />
           </div>
         </div>
         {e.similar ? <ExperienceSimilar similar={e.similar} /> : null}

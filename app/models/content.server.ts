@@ -6,7 +6,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
-import { z } from 'zod'
+import { z } from '~/utils/zod'
 import type { RequestContext } from '../utils/context'
 import { DEFAULT_LOCALE, type Locale } from '../utils/locales'
 import { renderMarkdown } from './markdown.server'

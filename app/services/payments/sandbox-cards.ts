@@ -1,6 +1,6 @@
 // The sandbox gateway's card rules: form validation (Luhn, expiry, CVC) and the test cards' outcomes.
 // Pure, so every card and every message is unit-tested without a database.
-import { z } from 'zod'
+import { z } from '~/utils/zod'
 
 export type CardOutcome =
   | { kind: 'paid' }
