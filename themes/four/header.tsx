@@ -29,7 +29,7 @@ export function Header({ tenant, nav, MobileMenu }: HeaderProps<FourThemeOptions
           <Brand tenant={tenant} />
         </LocaleLink>
         <nav aria-label={t('nav.main')} className="hidden self-stretch lg:block">
-          <NavList items={nav.primary} active={nav.active} className="flex h-full" linkClassName="flex h-full items-center px-3 text-sm font-medium text-muted transition-colors hover:text-ink focus-visible:outline-2 focus-visible:-outline-offset-2 aria-[current=page]:text-ink aria-[current=page]:shadow-[inset_0_-3px_0_var(--color-accent)]" />
+          <NavList items={nav.primary} active={nav.active} className="flex h-full" linkClassName="fr-nav-link" />
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <HeaderActions search={{ field: 'hidden w-56 xl:flex', toggle: 'xl:hidden', panel: 'border-b border-line bg-surface shadow-lg' }} switchersClassName="hidden items-center gap-2 lg:flex" buttonClassName="grid size-10 place-items-center text-ink hover:bg-surface-alt focus-visible:outline-2" iconClassName="size-5" strokeWidth={1.75} />
