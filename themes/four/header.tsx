@@ -23,7 +23,7 @@ export function Brand({ tenant, light = false }: { tenant: PublicTenant; light?:
 export function Header({ tenant, nav, MobileMenu }: HeaderProps<FourThemeOptions>) {
   const { t } = useTranslation()
   return (
-    <header className="sticky top-0 z-30 border-b border-line border-t-[3px] border-t-accent bg-surface [&_:focus-visible]:outline-accent [&_[role=search]_.rounded-full]:rounded-none">
+    <header className="sticky top-0 z-30 border-b border-line border-t-[3px] border-t-accent bg-surface [&_:focus-visible]:outline-accent [&_[role=search]_:is(.hs-field,.hs-submit)]:rounded-none">
       <div className="relative mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 lg:gap-8 sm:px-6 lg:px-8">
         <LocaleLink to="/" className="shrink-0 focus-visible:outline-2 focus-visible:outline-offset-4">
           <Brand tenant={tenant} />
