@@ -28,7 +28,6 @@ const tenant: PublicTenant = {
 }
 
 const experience: ExperienceCardData = {
-  slug: 'city-walk',
   href: '/experiences/city-walk',
   title: 'Old town walk',
   city: 'Berlin',
@@ -37,9 +36,8 @@ const experience: ExperienceCardData = {
   rating: 4.6,
   reviewCount: 12,
   fromPrice: '€25',
-  image: { src: '/media/walk.jpg', alt: 'The old town', width: 1200, height: 800 },
+  image: { src: '/media/walk.jpg', alt: 'The old town', width: 1200 },
   freeCancellation: 'Free cancellation up to 24 hours before',
-  likelyToSellOut: false,
 }
 
 type ThemeId = (typeof THEME_MANIFEST)[number]['id']

@@ -49,8 +49,12 @@ export type HeroProps<O> = {
   search: ReactNode
 }
 
+/**
+ * Every field is serialised into the page once per card (issue 10: a listing's loader data is ~15 KB of them), so
+ * the card carries nothing it does not show: the link is `href` (no separate slug), the image no height (the card
+ * sets its own box), and the sell-out mark is there only when it shows.
+ */
 export type ExperienceCardData = {
-  slug: string
   href: string
   title: string
   city: string
@@ -60,12 +64,12 @@ export type ExperienceCardData = {
   reviewCount: number
   /** Lowest all-in price per person or item, already converted and formatted for the visitor. */
   fromPrice: string | null
-  /** The cover image with its intrinsic size; render it with <ResponsiveImage> (app/components/responsive-image). */
-  image: { src: string; alt: string; width: number; height: number }
+  /** The cover image with its intrinsic width; render it with <ResponsiveImage> (app/components/responsive-image). */
+  image: { src: string; alt: string; width: number }
   /** "Free cancellation up to 24 hours before", in the visitor's language; null when cancelling is not free. */
   freeCancellation: string | null
   /** Under half of the next 7 days' capacity is left: show a "Likely to sell out" mark. */
-  likelyToSellOut: boolean
+  likelyToSellOut?: true
 }
 
 export type ExperienceCardProps = { experience: ExperienceCardData }

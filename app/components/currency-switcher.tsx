@@ -11,9 +11,8 @@ export function CurrencySwitcher({ tone = 'light', className = '' }: { tone?: 'l
   const id = useId()
   const changedEarly = useChangedBeforeHydration(root?.currency ?? '', (select) => select.form?.requestSubmit())
   if (!root || root.currencies.length < 2) return null
-  const colors = tone === 'dark' ? 'bg-transparent text-white border-white/40' : 'bg-surface text-ink border-line'
   return (
-    <Form method="post" action="/currency" className={`flex items-center ${className}`} reloadDocument>
+    <Form method="post" action="/currency" className={className ? `flex items-center ${className}` : 'flex items-center'} reloadDocument>
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <label className="sr-only" htmlFor={id}>
         {t('currency.label')}
@@ -25,10 +24,10 @@ export function CurrencySwitcher({ tone = 'light', className = '' }: { tone?: 'l
         onChange={(e) => e.currentTarget.form?.requestSubmit()}
         ref={changedEarly}
         autoComplete="off"
-        className={`rounded-control border px-2 py-1 text-sm ${colors}`}
+        className={`switcher switcher-${tone}`}
       >
         {root.currencies.map((code) => (
-          <option key={code} value={code} className="text-black">
+          <option key={code} value={code}>
             {code}
           </option>
         ))}

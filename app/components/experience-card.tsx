@@ -11,6 +11,9 @@ import { ResponsiveImage } from './responsive-image'
 
 /** The `sizes` of a card image in the listing grids: one column on phones, two from sm, about 340px from lg. */
 export const CARD_IMAGE_SIZES = '(min-width: 1024px) 340px, (min-width: 640px) 50vw, 100vw'
+/** Its narrowest slot is a phone's full width (320 CSS px and up) at density 2 or more, and 340 px on desktops, so
+ * the browser never picks a candidate under 640 px: the srcset leaves the 320 one out (~75 bytes a card). */
+export const CARD_IMAGE_NARROWEST = 640
 
 export function ExperienceCard({ experience: e }: ExperienceCardProps) {
   const { t, i18n } = useTranslation()
@@ -25,6 +28,7 @@ export function ExperienceCard({ experience: e }: ExperienceCardProps) {
           height={400}
           sourceWidth={e.image.width}
           sizes={CARD_IMAGE_SIZES}
+          narrowest={CARD_IMAGE_NARROWEST}
           className="card-photo"
         />
         {e.likelyToSellOut ? (

@@ -13,7 +13,7 @@ export function ExperienceGrid({ items, beside = false }: { items: ExperienceCar
   return (
     <ul className={`grid gap-6 sm:grid-cols-2 ${beside ? 'xl:grid-cols-3' : 'lg:grid-cols-3 xl:grid-cols-4'}`}>
       {items.map((e) => (
-        <li key={e.slug} className="flex">
+        <li key={e.href} className="flex">
           <div className="w-full">
             <ExperienceCard experience={e} />
           </div>

@@ -4,7 +4,6 @@ import { Star } from './icons'
 import { useTranslation } from 'react-i18next'
 import type { FilterGroupData, PriceFilterData } from '~/models/listing-panel.server'
 
-const legend = 'font-heading text-sm font-bold uppercase tracking-wide text-ink'
 
 export function PriceFields({ price, onCommit }: { price: PriceFilterData; onCommit: (field: string) => void }) {
   const { t } = useTranslation()
@@ -36,8 +35,8 @@ export function PriceFields({ price, onCommit }: { price: PriceFilterData; onCom
     </label>
   )
   return (
-    <fieldset className="border-b border-line pb-5">
-      <legend className={legend}>{t('filters.price')}</legend>
+    <fieldset className="filter-group">
+      <legend className="filter-legend">{t('filters.price')}</legend>
       <div className="mt-3 flex items-end gap-2">
         {field('min-price', price.min, price.low, t('filters.priceMin', { currency: price.currency }), t('filters.min'))}
         <span aria-hidden className="pb-2 text-muted">–</span>
@@ -52,9 +51,10 @@ export function FilterGroup({ group }: { group: FilterGroupData }) {
   const radio = group.type === 'radio'
   const anyChecked = group.options.some((o) => o.checked)
   return (
-    <fieldset className="border-b border-line pb-5">
-      <legend className={legend}>{group.title}</legend>
-      <ul className="mt-3 space-y-1.5">
+    // Component classes (app/tailwind.css): ten groups and ~50 options on a listing.
+    <fieldset className="filter-group">
+      <legend className="filter-legend">{group.title}</legend>
+      <ul className="filter-list">
         {radio ? (
           <li>
             <Choice type="radio" name={group.param} value="" checked={!anyChecked} label={t('filters.any')} />
@@ -66,7 +66,7 @@ export function FilterGroup({ group }: { group: FilterGroupData }) {
               type={group.type}
               name={group.param}
               value={o.value}
-              checked={o.checked}
+              checked={o.checked === true}
               count={o.count}
               label={
                 radio ? (

@@ -13,20 +13,8 @@ import { SearchCombobox } from './search-combobox'
 
 export type HeaderSearchTone = 'light' | 'dark'
 
-const TONES = {
-  light: {
-    field: 'border-line bg-surface-alt text-ink focus-within:border-primary focus-within:ring-primary',
-    input: 'placeholder:text-muted',
-    button: 'bg-primary text-primary-fg',
-    summary: 'text-ink hover:bg-surface-alt focus-visible:outline-primary',
-  },
-  dark: {
-    field: 'border-white/30 bg-white/10 text-white focus-within:border-accent focus-within:ring-accent',
-    input: 'placeholder:text-white/75',
-    button: 'bg-accent text-accent-fg',
-    summary: 'text-white hover:bg-white/10 focus-visible:outline-accent',
-  },
-} satisfies Record<HeaderSearchTone, Record<string, string>>
+// The field, its input, its button and the toggle are component classes (`hs-*`, app/tailwind.css), in a light
+// and a dark tone: every page but the home renders the form twice (the bar's field and the phone panel's).
 
 /** True everywhere but the home page, whose hero has the search. */
 export function useHeaderSearchShown(): boolean {
@@ -81,7 +69,7 @@ export function HeaderSearchToggle({ tone = 'light', className = '', panelClassN
       }}
     >
       <summary
-        className={`grid size-11 cursor-pointer list-none place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 [&::-webkit-details-marker]:hidden ${TONES[tone].summary}`}
+        className={`hs-toggle hs-toggle-${tone}`}
       >
         <Search aria-hidden className="size-5 group-open/search:hidden" />
         <X aria-hidden className="hidden size-6 group-open/search:block" />
@@ -106,12 +94,11 @@ function CompactSearchForm({ tone, className, inputRef }: { tone: HeaderSearchTo
   const formRef = useRef<HTMLFormElement>(null)
   const fieldRef = useRef<HTMLDivElement>(null)
   const labelId = useId()
-  const colors = TONES[tone]
   return (
     <Form ref={formRef} method="get" action={localize('/search')} role="search" aria-label={t('headerSearch.label')} className={className}>
       <div
         ref={fieldRef}
-        className={`flex h-11 w-full min-w-0 items-center gap-1 rounded-full border pl-4 pr-1 transition-colors focus-within:ring-1 ${colors.field}`}
+        className={`hs-field hs-field-${tone}`}
       >
         {/* A label, not a span: a caption hidden from sight names the field only through <label for>. */}
         <label id={labelId} htmlFor={`${labelId}-input`} className="sr-only">
@@ -125,12 +112,12 @@ function CompactSearchForm({ tone, className, inputRef }: { tone: HeaderSearchTo
           fieldRef={fieldRef}
           inputRef={inputRef}
           placeholder={t('headerSearch.placeholder')}
-          inputClassName={`min-w-0 flex-1 truncate bg-transparent text-[0.9375rem] outline-none ${colors.input}`}
+          inputClassName={`hs-input hs-input-${tone}`}
         />
         <button
           type="submit"
           aria-label={t('headerSearch.submit')}
-          className={`grid size-9 shrink-0 place-items-center rounded-full transition-opacity hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 ${colors.button}`}
+          className={`hs-submit hs-submit-${tone}`}
         >
           <Search aria-hidden className="size-4" />
         </button>

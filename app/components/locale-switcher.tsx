@@ -13,9 +13,8 @@ export function LocaleSwitcher({ tone = 'light', className = '' }: { tone?: 'lig
   const id = useId()
   const changedEarly = useChangedBeforeHydration(root?.locale ?? '', (select) => select.form?.requestSubmit())
   if (!root || root.tenant.locales.length < 2) return null
-  const colors = tone === 'dark' ? 'bg-transparent text-white border-white/40' : 'bg-surface text-ink border-line'
   return (
-    <Form method="post" action="/locale" className={`flex items-center gap-1 ${className}`} reloadDocument>
+    <Form method="post" action="/locale" className={className ? `flex items-center gap-1 ${className}` : 'flex items-center gap-1'} reloadDocument>
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <label className="sr-only" htmlFor={id}>
         {t('locale.label')}
@@ -28,10 +27,10 @@ export function LocaleSwitcher({ tone = 'light', className = '' }: { tone?: 'lig
         onChange={(e) => e.currentTarget.form?.requestSubmit()}
         ref={changedEarly}
         autoComplete="off"
-        className={`rounded-control border px-2 py-1 text-sm ${colors}`}
+        className={`switcher switcher-${tone}`}
       >
         {root.tenant.locales.map((code) => (
-          <option key={code} value={code} className="text-black">
+          <option key={code} value={code}>
             {LOCALE_INFO[code as Locale].name}
           </option>
         ))}

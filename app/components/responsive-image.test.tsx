@@ -14,6 +14,8 @@ describe('ResponsiveImage', () => {
     expect(candidates(3 / 2, 1200).map((c) => [c.w, c.label])).toEqual([[320, 320], [640, 640], [768, 768], [1024, 1024], [1280, 1200]])
     // A tall card reaches the 3072 px side limit at 2048 wide; wider breakpoints would repeat it.
     expect(candidates(4 / 5).map((c) => c.w)).toEqual([320, 640, 768, 1024, 1280, 1536, 2048])
+    // A card is never shown under 640 device pixels: its srcset starts there.
+    expect(candidates(3 / 2, 1200, 640).map((c) => c.w)).toEqual([640, 768, 1024, 1280])
     const out = html(<ResponsiveImage src="/media/experiences/x.svg" alt="Safari" width={640} height={427} />)
     const srcset = attr(out, 'srcSet') ?? attr(out, 'srcset')!
     const entries = srcset.split(', ')

@@ -20,6 +20,9 @@ export type ResponsiveImageProps = {
   sourceWidth?: number
   /** Off for transparent images (logos), where the blurred background would show through. */
   placeholder?: boolean
+  /** The narrowest candidate worth listing: the smallest slot `sizes` gives times the smallest density it is seen
+   * at (a card is never under 320 CSS px, on screens of density 2 or more: 640). Narrower ones are never chosen. */
+  narrowest?: number
 }
 
 export type Candidate = { w: number; h: number; label: number }
@@ -29,9 +32,9 @@ export type Candidate = { w: number; h: number; label: number }
  * up to the first one that covers the source's own width. `label` is the width the browser will receive:
  * the proxy does not enlarge, so a box wider than the source comes back at the source's width.
  */
-export function candidates(ratio: number, sourceWidth = Infinity): Candidate[] {
+export function candidates(ratio: number, sourceWidth = Infinity, narrowest = 320): Candidate[] {
   const out: Candidate[] = []
-  for (const width of IMAGE_WIDTHS.filter((w) => w >= 320)) {
+  for (const width of IMAGE_WIDTHS.filter((w) => w >= narrowest)) {
     const box = snapBox(width, width / ratio)
     // Tall shapes reach the side limit early; wider breakpoints would repeat the same box.
     if (out.some((c) => c.w === box.w)) break
@@ -52,11 +55,12 @@ export function ResponsiveImage({
   fit = 'cover',
   sourceWidth,
   placeholder = true,
+  narrowest,
 }: ResponsiveImageProps) {
   const at = (w: number, h: number) => imageUrl(src, { w, h, fit, f: 'webp' })
   const shown = Math.min(width, sourceWidth ?? width)
   const display = snapBox(shown, (shown * height) / width)
-  const srcSet = candidates(width / height, sourceWidth)
+  const srcSet = candidates(width / height, sourceWidth, narrowest)
     .map((c) => `${at(c.w, c.h)} ${c.label}w`)
     .join(', ')
   const blurred = placeholder ? imageUrl(src, { w: 10, h: 10, fit: 'cover', blur: 3, f: 'webp', q: 50 }) : null

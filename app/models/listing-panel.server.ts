@@ -8,7 +8,8 @@ import { DURATION_BUCKETS, FACET_PARAMS, RATING_THRESHOLDS, type FacetParam, typ
 import type { ListingReference } from './listing-reference.server'
 import { localize } from './listing-scope.server'
 
-export type FilterOption = { value: string; label: string; count: number; checked: boolean }
+/** `checked` only when it is (~50 options are serialised into every listing, issue 10). */
+export type FilterOption = { value: string; label: string; count: number; checked?: true }
 export type FilterGroupData = { param: string; title: string; type: 'checkbox' | 'radio'; options: FilterOption[] }
 export type PriceFilterData = {
   currency: string
@@ -32,7 +33,8 @@ type PanelInput = {
 }
 
 export function buildFilterPanel({ ctx, t, params, counts, ref, rates, scopeCategory }: PanelInput): FilterPanelData {
-  const keep = (options: FilterOption[]) => options.filter((o) => o.count > 0 || o.checked)
+  const keep = (options: Array<Omit<FilterOption, 'checked'> & { checked: boolean }>): FilterOption[] =>
+    options.filter((o) => o.count > 0 || o.checked).map(({ checked, ...o }) => (checked ? { ...o, checked } : o))
   const facetGroup = (param: FacetParam, titleKey: string): FilterGroupData => ({
     param,
     title: t(titleKey),

@@ -4,7 +4,7 @@ import type { ExperienceDetail } from '../models/experience-detail.server'
 import type { RequestContext } from '../utils/context'
 import { experiencePath } from '../utils/experience-path'
 import type { ExperienceView } from './experience-page-view.server'
-import { loadCards } from './listing.server'
+import { experienceHref, loadCards } from './listing.server'
 import { localizePath } from '../utils/locales'
 import { currencyDigits } from '../utils/money'
 import { ogImageUrl, pageTitle } from '../utils/page-meta'
@@ -15,7 +15,8 @@ export async function similarListing(ctx: RequestContext, e: ExperienceDetail) {
   const scopes = [{ citySlug: e.city.slug, categorySlug: e.category.slug }, { citySlug: e.city.slug }, { categorySlug: e.category.slug }]
   for (const scope of scopes) {
     const { cards } = await loadCards(ctx, scope, 1, 5)
-    const others = cards.filter((c) => c.slug !== e.slug).slice(0, 4)
+    const own = experienceHref(ctx, e)
+    const others = cards.filter((c) => c.href !== own).slice(0, 4)
     if (others.length === 0) continue
     // The listing that holds these cards: a city page on a marketplace, the category page on a supplier site.
     const path = ctx.tenant.siteType === 'marketplace' && scope.citySlug ? `/things-to-do-in-${e.city.slug}` : `/${e.category.slug}`

@@ -83,7 +83,6 @@ export async function loadCards(context: RequestContext, scope: Omit<ListingScop
 
 function toCard(context: RequestContext, t: TFunction, price: Pricer, e: ListingItem): ExperienceCardData {
   return {
-    slug: e.slug,
     href: experienceHref(context, e),
     title: e.title,
     city: e.city.name,
@@ -92,9 +91,9 @@ function toCard(context: RequestContext, t: TFunction, price: Pricer, e: Listing
     rating: e.reviewCount > 0 ? e.rating : null,
     reviewCount: e.reviewCount,
     fromPrice: e.fromPrice ? price.format(e.fromPrice) : null,
-    image: e.image ?? { src: '/images/placeholder.svg', alt: '', width: 1200, height: 800 },
+    image: e.image ? { src: e.image.src, alt: e.image.alt, width: e.image.width } : { src: '/images/placeholder.svg', alt: '', width: 1200 },
     freeCancellation: e.freeCancellationMinutes === null ? null : freeCancellationText(t, context, e.freeCancellationMinutes),
-    likelyToSellOut: e.likelyToSellOut,
+    ...(e.likelyToSellOut ? { likelyToSellOut: true } : {}),
   }
 }
 

@@ -153,7 +153,7 @@ describe('availability on PostgreSQL', () => {
     const page = await loadExperiencePage(ctx('deira'), 'abu-dhabi-liwa-desert-safari', new URL('http://x/'), NOW)
     expect(page?.state).toBe('unavailable')
     expect(page?.similar?.cards.length).toBeGreaterThan(0)
-    expect(page?.similar?.cards.map((c) => c.slug)).not.toContain('abu-dhabi-liwa-desert-safari')
+    expect(page?.similar?.cards.map((c) => c.href)).not.toContain('/experiences/abu-dhabi-liwa-desert-safari')
   })
 
   it('treats an expired or withdrawn experience as unavailable: its page explains, its calendar is empty', async () => {

@@ -36,7 +36,7 @@ export function ExperienceCard({ experience: e }: ExperienceCardProps) {
 
       <div className="dr-card-body">
         <p className="dr-card-place">
-          {e.city} · {duration}
+          {`${e.city} · ${duration}`}
         </p>
         <h3 className="dr-card-title">
           <CardLink experience={e} />

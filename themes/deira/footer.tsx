@@ -53,7 +53,7 @@ export function Footer({ tenant, nav }: FooterProps<DeiraThemeOptions>) {
             nav={nav}
             classes={{
               title: 'text-xs font-semibold uppercase tracking-[0.22em] text-accent',
-              link: 'text-[#e9dcc4] hover:text-accent focus-visible:outline-2 focus-visible:outline-accent',
+              link: 'dr-footer-link',
               last: 'col-span-2 sm:col-span-1',
             }}
           />

@@ -53,7 +53,7 @@ function Half({ items, active }: { items: NavItem[]; active: string | undefined 
       items={items}
       active={active}
       className="hidden items-center gap-1 xl:flex"
-      linkClassName="relative whitespace-nowrap px-3 py-2 text-xs font-medium uppercase tracking-[0.18em] text-primary-fg/85 transition-colors after:absolute after:inset-x-3 after:bottom-0.5 after:h-px after:scale-x-0 after:bg-accent after:transition-transform hover:text-accent hover:after:scale-x-100 focus-visible:outline-2 focus-visible:outline-accent aria-[current=page]:text-accent aria-[current=page]:after:scale-x-100"
+      linkClassName="dr-nav-link"
     />
   )
 }

@@ -16,7 +16,7 @@ export function MobileMenu(props: MobileMenuProps) {
         summary: 'rounded-full text-primary-fg hover:bg-white/10 focus-visible:outline-accent',
         panel: 'top-full max-h-[calc(100dvh-7.5rem)] border-t border-accent/40 bg-[var(--deira-night)] px-6 pb-8 pt-4 text-primary-fg shadow-2xl',
         item: 'border-b border-white/10',
-        link: 'flex min-h-14 items-center font-heading text-2xl text-primary-fg hover:text-accent aria-[current=page]:text-accent',
+        link: 'dr-menu-link',
         contact: 'mt-6 grid gap-3 sm:grid-cols-2',
         call: 'flex min-h-12 items-center justify-center gap-2 rounded-control bg-accent px-4 text-sm font-semibold text-accent-fg',
         callIcon: 'size-4',

@@ -34,7 +34,7 @@ export function ExperienceCard({ experience: e }: ExperienceCardProps) {
             ))}
           </ul>
           {e.freeCancellation ? (
-            <p className="fr-card-cancel"><Check aria-hidden className="fr-card-cancel-icon" /> {e.freeCancellation}</p>
+            <p className="fr-card-cancel"><Check aria-hidden className="fr-card-cancel-icon" />{` ${e.freeCancellation}`}</p>
           ) : null}
           <div className="fr-card-foot">
             <p className="leading-tight">

@@ -23,7 +23,7 @@ export function Footer({ tenant, nav }: FooterProps<FourThemeOptions>) {
             {({ kind, value }) => <span dir={kind === 'email' ? undefined : 'ltr'} className="whitespace-nowrap">{kind === 'whatsapp' ? `WhatsApp ${value}` : value}</span>}
           </ContactList>
         </section>
-        <FooterLinkGroups nav={nav} classes={{ title: TITLE, link: 'text-white hover:underline focus-visible:outline-2' }} />
+        <FooterLinkGroups nav={nav} classes={{ title: TITLE, link: 'fr-footer-link' }} />
       </div>
       <div className="border-t border-white/15">
         <Copyright className="mx-auto max-w-7xl px-4 py-5 text-xs text-[#c9d0d4] sm:px-6 lg:px-8" />

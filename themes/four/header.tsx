@@ -23,13 +23,13 @@ export function Brand({ tenant, light = false }: { tenant: PublicTenant; light?:
 export function Header({ tenant, nav, MobileMenu }: HeaderProps<FourThemeOptions>) {
   const { t } = useTranslation()
   return (
-    <header className="sticky top-0 z-30 border-b border-line border-t-[3px] border-t-accent bg-surface [&_:focus-visible]:outline-accent [&_[role=search]_.rounded-full]:rounded-none">
+    <header className="sticky top-0 z-30 border-b border-line border-t-[3px] border-t-accent bg-surface [&_:focus-visible]:outline-accent [&_[role=search]_:is(.hs-field,.hs-submit)]:rounded-none">
       <div className="relative mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 lg:gap-8 sm:px-6 lg:px-8">
         <LocaleLink to="/" className="shrink-0 focus-visible:outline-2 focus-visible:outline-offset-4">
           <Brand tenant={tenant} />
         </LocaleLink>
         <nav aria-label={t('nav.main')} className="hidden self-stretch lg:block">
-          <NavList items={nav.primary} active={nav.active} className="flex h-full" linkClassName="flex h-full items-center px-3 text-sm font-medium text-muted transition-colors hover:text-ink focus-visible:outline-2 focus-visible:-outline-offset-2 aria-[current=page]:text-ink aria-[current=page]:shadow-[inset_0_-3px_0_var(--color-accent)]" />
+          <NavList items={nav.primary} active={nav.active} className="flex h-full" linkClassName="fr-nav-link" />
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <HeaderActions search={{ field: 'hidden w-56 xl:flex', toggle: 'xl:hidden', panel: 'border-b border-line bg-surface shadow-lg' }} switchersClassName="hidden items-center gap-2 lg:flex" buttonClassName="grid size-10 place-items-center text-ink hover:bg-surface-alt focus-visible:outline-2" iconClassName="size-5" strokeWidth={1.75} />

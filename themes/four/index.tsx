@@ -10,7 +10,7 @@ import { Header } from './header'
 import { Hero } from './hero'
 import type { FourThemeOptions } from './options'
 
-const ROW = 'flex min-h-12 items-center justify-center gap-2 border border-line text-sm font-medium text-ink hover:border-ink'
+const ROW = 'fr-menu-contact'
 
 function MobileMenu(props: MobileMenuProps) {
   return (
@@ -22,7 +22,7 @@ function MobileMenu(props: MobileMenuProps) {
         summary: 'text-ink hover:bg-surface-alt focus-visible:outline-accent',
         panel: 'top-full max-h-[calc(100dvh-3.75rem)] border-b-4 border-accent bg-surface px-4 pb-6 shadow-xl [counter-reset:four]',
         item: 'border-b border-line',
-        link: 'flex min-h-13 items-center gap-4 text-lg font-medium text-ink before:w-6 before:text-xs before:text-muted before:content-[counter(four,decimal-leading-zero)] before:[counter-increment:four] aria-[current=page]:text-accent',
+        link: 'fr-menu-link',
         contact: 'mt-5 grid grid-cols-2 gap-2',
         call: ROW, callIcon: 'size-4 text-accent',
         whatsapp: ROW, whatsappIcon: 'size-4 text-accent',

@@ -62,7 +62,7 @@ export function Footer({ tenant, nav }: FooterProps<GetThatBoatThemeOptions>) {
         </div>
         <FooterLinkGroups
           nav={nav}
-          classes={{ title: 'text-xs font-bold uppercase tracking-[0.22em] text-accent', link: 'text-white/85 hover:text-accent focus-visible:outline-2 focus-visible:outline-accent' }}
+          classes={{ title: 'text-xs font-bold uppercase tracking-[0.22em] text-accent', link: 'gtb-footer-link' }}
         />
       </div>
       <div className="bg-[var(--gtb-deep)]">

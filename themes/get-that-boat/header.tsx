@@ -22,7 +22,7 @@ export function Header({ tenant, nav, MobileMenu }: HeaderProps<GetThatBoatTheme
             items={nav.primary.filter((item) => item.key !== 'home')}
             active={nav.active}
             className="flex items-center"
-            linkClassName="block whitespace-nowrap px-2 py-2 text-[0.6875rem] font-semibold uppercase tracking-[0.12em] text-white/85 min-[1400px]:px-3 min-[1400px]:text-xs min-[1400px]:tracking-[0.16em] transition-colors hover:text-accent focus-visible:outline-2 focus-visible:outline-accent aria-[current=page]:text-accent"
+            linkClassName="gtb-nav-link"
           />
         </nav>
 

@@ -3,7 +3,7 @@
 // the facts already formatted for the visitor's language.
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { CARD_IMAGE_SIZES } from '~/components/experience-card'
+import { CARD_IMAGE_NARROWEST, CARD_IMAGE_SIZES } from '~/components/experience-card'
 import { ResponsiveImage } from '~/components/responsive-image'
 import { formatDuration, formatRating } from '~/utils/format'
 import type { ExperienceCardData } from '../contract'
@@ -18,7 +18,7 @@ export function useCardFacts(e: ExperienceCardData) {
 }
 
 export function CardImage({ experience: e, width, height, className }: { experience: ExperienceCardData; width: number; height: number; className: string }) {
-  return <ResponsiveImage src={e.image.src} alt={e.image.alt} width={width} height={height} sourceWidth={e.image.width} sizes={CARD_IMAGE_SIZES} className={className} />
+  return <ResponsiveImage src={e.image.src} alt={e.image.alt} width={width} height={height} sourceWidth={e.image.width} sizes={CARD_IMAGE_SIZES} narrowest={CARD_IMAGE_NARROWEST} className={className} />
 }
 
 /** The title's link, stretched over the whole card (the card needs `relative`). */

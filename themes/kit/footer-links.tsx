@@ -1,4 +1,5 @@
-// The footer's link groups (company, support, legal), each a labelled nav; the theme styles them.
+// The footer's link groups (company, support, legal), each a labelled nav; the theme styles them. A link's box is
+// `.footer-link` (app/tailwind.css), the theme's classes add its look: ~8 links in every page's footer.
 import { useTranslation } from 'react-i18next'
 import { LocaleLink } from '~/components/locale-link'
 import type { NavItem, SiteNav } from '../contract'
@@ -20,7 +21,7 @@ export function FooterLinkGroups({ nav, classes }: { nav: SiteNav; classes: Clas
         <ul className="mt-4 space-y-1">
           {items.map((item) => (
             <li key={item.key}>
-              <LocaleLink to={item.to} className={cx('inline-flex min-h-10 items-center text-sm', classes.link)}>
+              <LocaleLink to={item.to} className={`footer-link ${classes.link}`}>
                 {item.label}
               </LocaleLink>
             </li>

@@ -48,7 +48,7 @@ export function MobileMenu({ tenant, nav, tone = 'light', classes: c, strokeWidt
 
   return (
     <details ref={ref} className={cx('group', c.root)} onKeyDown={onKeyDown}>
-      <summary className={cx('grid size-11 cursor-pointer list-none place-items-center focus-visible:outline-2 [&::-webkit-details-marker]:hidden', c.summary)}>
+      <summary className={cx('menu-toggle', c.summary)}>
         <Menu aria-hidden className="size-6 group-open:hidden" strokeWidth={strokeWidth} />
         <X aria-hidden className="hidden size-6 group-open:block" strokeWidth={strokeWidth} />
         <span className="sr-only group-open:hidden">{t('nav.openMenu')}</span>

@@ -34,7 +34,7 @@ export function ExperienceCard({ experience: e }: ExperienceCardProps) {
         </p>
       </div>
       <p className="t4-card-place">
-        {e.city} · {duration}
+        {`${e.city} · ${duration}`}
       </p>
       <h3 className="t4-card-title">
         <CardLink experience={e} />

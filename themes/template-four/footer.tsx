@@ -32,7 +32,7 @@ export function Footer({ tenant, nav }: FooterProps<TemplateFourOptions>) {
         <div className="grid grid-cols-2 gap-10 sm:grid-cols-3">
           <FooterLinkGroups
             nav={nav}
-            classes={{ title: 'text-xs font-bold uppercase tracking-[0.22em] text-primary', link: 'font-medium text-ink/85 hover:text-primary focus-visible:outline-2 focus-visible:outline-primary' }}
+            classes={{ title: 'text-xs font-bold uppercase tracking-[0.22em] text-primary', link: 't4-footer-link' }}
           />
         </div>
       </div>

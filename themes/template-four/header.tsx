@@ -7,7 +7,7 @@ import { AccountMenuLinks, Brand, HeaderActions, LocaleLink, MobileMenu as KitMo
 import type { TemplateFourOptions } from './options'
 
 const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
-const NAV_LINK = `block whitespace-nowrap rounded-sm py-2 text-sm font-semibold text-muted transition-colors hover:text-ink aria-[current=page]:text-ink aria-[current=page]:shadow-[inset_0_-2px_0_var(--color-primary)] ${FOCUS}`
+const NAV_LINK = 't4-nav-link'
 const ROUND = `size-11 place-items-center rounded-full text-ink transition-colors hover:bg-white/10 ${FOCUS}`
 
 export function Header({ tenant, nav, MobileMenu }: HeaderProps<TemplateFourOptions>) {
@@ -40,7 +40,7 @@ const NIGHT_MENU = {
   root: 'lg:hidden',
   summary: `rounded-full text-ink hover:bg-white/10 ${FOCUS}`,
   panel: 'top-full max-h-[calc(100dvh-4rem)] border-b border-white/10 bg-[var(--nj-night)] px-5 pb-8 pt-3 shadow-2xl',
-  link: 'flex min-h-14 items-center font-heading text-3xl font-extrabold tracking-[-0.04em] text-ink hover:text-primary aria-[current=page]:text-primary',
+  link: 't4-menu-link',
   contact: 'mt-8 grid grid-cols-2 gap-3',
   call: `${PILL} bg-primary text-primary-fg`,
   callIcon: 'size-4',

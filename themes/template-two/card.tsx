@@ -22,7 +22,7 @@ export function ExperienceCard({ experience: e }: ExperienceCardProps) {
         <CardLink experience={e} />
       </h3>
       <p className="t2-card-facts">
-        {e.city} · {duration}
+        {`${e.city} · ${duration}`}
       </p>
       {e.freeCancellation ? <p className="t2-card-cancel"><Check aria-hidden className="t2-card-cancel-icon" />{e.freeCancellation}</p> : null}
       <div className="t2-card-foot">

@@ -27,7 +27,7 @@ export function Footer({ tenant, nav }: FooterProps<TemplateTwoThemeOptions>) {
             </ContactList>
           </section>
           <div className="grid grid-cols-2 gap-x-8 gap-y-10 sm:grid-cols-3">
-            <FooterLinkGroups nav={nav} classes={{ title: 'font-heading text-xl text-surface', link: 'text-surface/80 underline-offset-4 hover:text-surface hover:underline focus-visible:outline-2' }} />
+            <FooterLinkGroups nav={nav} classes={{ title: 'font-heading text-xl text-surface', link: 't2-footer-link' }} />
           </div>
         </div>
         <p aria-hidden className="overflow-hidden pt-10 text-center font-heading text-[clamp(3rem,13vw,10rem)] font-semibold leading-none tracking-tight text-surface/95">

@@ -29,7 +29,7 @@ export function Header({ tenant, nav, MobileMenu }: HeaderProps<TemplateTwoTheme
         </div>
       </div>
       <nav aria-label={t('nav.main')} className="hidden border-t border-line lg:block">
-        <NavList items={nav.primary} active={nav.active} className="mx-auto flex max-w-7xl justify-center gap-10 px-8" linkClassName="block py-3.5 text-[0.8125rem] font-semibold uppercase tracking-[0.2em] text-ink decoration-primary decoration-2 underline-offset-[0.6rem] hover:text-primary hover:underline aria-[current=page]:text-primary aria-[current=page]:underline" />
+        <NavList items={nav.primary} active={nav.active} className="mx-auto flex max-w-7xl justify-center gap-10 px-8" linkClassName="t2-nav-link" />
       </nav>
     </header>
   )
@@ -37,7 +37,7 @@ export function Header({ tenant, nav, MobileMenu }: HeaderProps<TemplateTwoTheme
 
 /** The phone menu: the sections as a contents page in Fraunces, under the masthead row. */
 export function MobileMenu(props: MobileMenuProps) {
-  const contact = 'flex min-h-12 items-center justify-center gap-2 rounded-control border border-ink text-sm font-semibold text-ink'
+  const contact = 't2-menu-contact'
   return (
     <KitMenu
       {...props}
@@ -46,7 +46,7 @@ export function MobileMenu(props: MobileMenuProps) {
         root: 'lg:hidden', summary: 'rounded-full text-ink hover:bg-surface-alt', switchers: 'mt-6 flex flex-wrap gap-4',
         panel: 'top-full max-h-[calc(100dvh-4rem)] border-b-[3px] border-double border-ink bg-surface px-5 pb-8 pt-3 shadow-[0_30px_40px_-30px_rgb(30_26_22/0.6)]',
         list: '[counter-reset:t2] divide-y divide-line border-t border-ink',
-        link: "flex min-h-14 items-baseline gap-4 pt-3 font-heading text-2xl text-ink before:font-body before:text-xs before:font-bold before:text-primary before:content-[counter(t2,decimal-leading-zero)] before:[counter-increment:t2] aria-[current=page]:text-primary",
+        link: 't2-menu-link',
         contact: 'mt-6 grid grid-cols-2 gap-3', call: contact, whatsapp: contact, callIcon: 'size-4 text-primary', whatsappIcon: 'size-4 text-success',
       }}
     >

@@ -30,7 +30,7 @@ export function ExperienceCard({ experience: e }: ExperienceCardProps) {
       <div className="th-card-body">
         <p className="th-card-place">{e.city}</p>
         <h3 className="th-card-title"><CardLink experience={e} /></h3>
-        <p className="th-card-facts"><Clock aria-hidden className="size-4" /> {duration} · {e.category}</p>
+        <p className="th-card-facts"><Clock aria-hidden className="size-4" />{` ${duration} · ${e.category}`}</p>
         {e.freeCancellation ? (
           <p className="th-card-cancel"><Check aria-hidden className="th-card-cancel-icon" /> {e.freeCancellation}</p>
         ) : null}

@@ -28,12 +28,12 @@ export function KitFooter<O>({ tenant, nav }: FooterProps<O>) {
           >
             {({ Icon, label, value }) => (
               <>
-                <span aria-hidden className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-full bg-surface text-primary ring-1 ring-line">
+                <span aria-hidden className="kit-contact-icon">
                   <Icon className="size-4" />
                 </span>
                 <span className="flex flex-col">
-                  {label ? <span className="text-xs font-medium uppercase tracking-wide text-muted">{label}</span> : null}
-                  <span className="font-medium text-ink group-hover:text-primary group-hover:underline">{value}</span>
+                  {label ? <span className="kit-contact-label">{label}</span> : null}
+                  <span className="kit-contact-value">{value}</span>
                 </span>
               </>
             )}
@@ -43,7 +43,7 @@ export function KitFooter<O>({ tenant, nav }: FooterProps<O>) {
           nav={nav}
           classes={{
             title: 'text-xs font-bold uppercase tracking-widest text-ink',
-            link: 'text-muted underline-offset-4 hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary',
+            link: 'kit-footer-link',
           }}
         />
       </div>

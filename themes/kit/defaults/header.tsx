@@ -26,7 +26,7 @@ export function KitHeader<O>({ tenant, nav, MobileMenu, compact = false }: Heade
             items={nav.primary}
             active={nav.active}
             className="flex items-center gap-1"
-            linkClassName="relative whitespace-nowrap rounded-control px-3 py-2 text-[0.9375rem] font-medium text-ink/80 transition-colors hover:bg-surface-alt hover:text-ink focus-visible:outline-2 focus-visible:outline-primary aria-[current=page]:font-semibold aria-[current=page]:text-primary"
+            linkClassName="kit-nav-link"
           />
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
