@@ -7,19 +7,19 @@ import { expect, LAYOUT_TENANTS, PORT, test } from './fixtures'
 const HOME_LIMIT = 60
 const LISTING_LIMIT = 80
 /**
- * Listings not yet within the issue's limit: the ceiling (KB) is what they measured on 2026-11-26 (issue 10, third
- * pass: component classes for the header, footer and filter panel, leaner card data and srcset) plus about 1 KB, so
+ * Listings not yet within the issue's limit: the ceiling (KB) is what they measured on 2026-11-25 (issue 10, third
+ * pass: component classes for the header, footer and filter panel, leaner card data and srcset, the icons' sprite
+ * file, decision 039) plus about 1 KB, so
  * they cannot grow while the rest of issue 10 is done; the issue's limit applies to every other page. What is left
  * is mostly the cards themselves (markup and loader data, 24 on a marketplace's page) and the header's second copy
  * of its search and locale forms (docs/benchmarks.md, "Page weight"). Remove a row when it passes. Every home page
  * is within 60 KB.
  */
 const NOT_YET: Record<string, { home?: number; listing?: number }> = {
-  excursio: { listing: 101.5 },
-  deira: { listing: 86 },
-  'azure-atlas': { listing: 100.5 },
-  wanderfolio: { listing: 87 },
-  nightjar: { listing: 92 },
+  excursio: { listing: 96 },
+  'azure-atlas': { listing: 94.5 },
+  wanderfolio: { listing: 81 },
+  nightjar: { listing: 85 },
 }
 
 const htmlBytes = async (request: APIRequestContext, host: string, path: string) => {
