@@ -4,7 +4,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 const DB_PATTERN = { group: ['**/db.server', 'drizzle-orm/*'], message: 'Only app/models and db setup touch the database.' }
-// Icons are `<use>`s of one sprite file (decision 039): lucide's components would put their paths in the scripts.
+// Icons are `<use>`s of one sprite file (decision 040): lucide's components would put their paths in the scripts.
 const ICONS_PATTERN = { group: ['lucide-react'], message: 'Import icons from ~/components/icons (themes: ../kit); add a new one to app/components/icon-names.ts and run npm run icons.' }
 // Schemas are built with zod's JIT off (app/utils/zod.ts): the CSP refuses `new Function`.
 const ZOD_PATTERN = { regex: '^zod$', allowTypeImports: true, message: "Import z from '~/utils/zod', which turns zod's JIT compiler off before any schema is built." }
@@ -70,7 +70,7 @@ export default tseslint.config(
     },
   },
   {
-    // A layout package sees the app only through the kit (decision 028; its icons too, decision 039): react,
+    // A layout package sees the app only through the kit (decision 028; its icons too, decision 040): react,
     // react-i18next, @remix-run/react, ../contract, ../kit, its own files, the theme it extends (../<id>/index) and zod in options.ts.
     files: ['themes/*/**/*.{ts,tsx}'],
     ignores: ['themes/kit/**', 'themes/*/options.ts'],

@@ -99,7 +99,7 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
     build = () => viteServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
   } else {
     const client = path.resolve('build/client')
-    // Scripts and stylesheets are compressed at build time (vite.config.ts, decision 039): a browser that accepts
+    // Scripts and stylesheets are compressed at build time (vite.config.ts, decision 040): a browser that accepts
     // gzip gets the `.gz` beside the file; `compression()` leaves an answer that already has an encoding alone.
     app.use('/assets', expressStaticGzip(path.join(client, 'assets'), { index: false, serveStatic: { immutable: true, maxAge: '1y', index: false } }))
     app.use(express.static(client, { maxAge: '1h', index: false }))

@@ -48,7 +48,7 @@ function clientI18next(): Plugin {
 /**
  * The browser's scripts and stylesheets are compressed once, at build time, with Zopfli (a gzip encoder that
  * searches harder: 3–4% smaller than the on-the-fly gzip the server would send), as `<file>.gz` beside each file;
- * server.ts serves those to browsers that accept gzip (decision 039). The server build is left alone.
+ * server.ts serves those to browsers that accept gzip (decision 040). The server build is left alone.
  */
 function precompressedAssets(): Plugin {
   let ssr = false
@@ -81,7 +81,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 0,
     manifest: true,
     sourcemap: !!process.env.SOURCEMAP,
-    // Terser takes 3–4% more off the browser's scripts than esbuild's minifier (decision 039); the server's
+    // Terser takes 3–4% more off the browser's scripts than esbuild's minifier (decision 040); the server's
     // build is not minified, so its stack traces stay readable.
     minify: isSsrBuild ? false : 'terser',
     terserOptions: { ecma: 2020, module: true, compress: { passes: 2 } },

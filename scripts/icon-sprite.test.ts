@@ -10,7 +10,7 @@ const sources = (dir: string): string[] =>
     return statSync(file).isDirectory() ? sources(file) : /\.tsx?$/.test(name) ? [file] : []
   })
 
-describe('the icon sprite (decision 039)', () => {
+describe('the icon sprite (decision 040)', () => {
   it('is what `npm run icons` writes for the names in icon-names.ts', () => {
     expect(readFileSync(SPRITE_FILE, 'utf8')).toBe(iconSpriteMarkup())
   })

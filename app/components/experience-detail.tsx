@@ -14,7 +14,7 @@ import { ExperienceTitle } from './experience-title'
 import { Gallery } from './gallery'
 import { JsonLd } from './json-ld'
 
-// What the first screen does not show loads its code when it nears the viewport (decision 039): the texts,
+// What the first screen does not show loads its code when it nears the viewport (decision 040): the texts,
 // location, custom offer and reviews under the booking panel, and the similar experiences.
 const ExperienceBelow = deferred(() => import('./experience-below').then((m) => m?.ExperienceBelow), 'experience-below', 'space-y-10')
 const ExperienceSimilar = deferred(() => import('./experience-similar').then((m) => m?.ExperienceSimilar), 'experience-similar')

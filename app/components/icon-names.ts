@@ -1,4 +1,4 @@
-// The lucide icons the app and its themes draw (issue 10, decision 039). Each is a symbol of one sprite file,
+// The lucide icons the app and its themes draw (issue 10, decision 040). Each is a symbol of one sprite file,
 // `app/assets/icons.svg`, written by `npm run icons` (scripts/icons.ts) from lucide-react; the browser fetches it
 // once, cached for good, and no icon's path data is in any script or repeated in any page.
 // Add a name here, run `npm run icons`, then import the icon from `~/components/icons` (themes: from `../kit`).

@@ -1,4 +1,4 @@
-// Every icon is a `<use>` of one symbol of the sprite file (icon-names.ts; issue 10, decision 039): ~90 bytes of
+// Every icon is a `<use>` of one symbol of the sprite file (icon-names.ts; issue 10, decision 040): ~90 bytes of
 // markup a use, no path data in any script, and one cached download for the whole site. Same look as the lucide
 // component it replaces: the stroke, fill and 24 px default size are the `.icon` rule's (app/tailwind.css), and
 // a class sizes or colours it as before.

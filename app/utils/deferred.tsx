@@ -1,4 +1,4 @@
-// Partial hydration (issue 10, decision 039): a part of the page the first screen does not show is rendered on the
+// Partial hydration (issue 10, decision 040): a part of the page the first screen does not show is rendered on the
 // server as always, but its code is a chunk of its own that the browser fetches only when the part comes near the
 // viewport. Until then the part's wrapper hydrates as an element whose inner HTML React does not own
 // (`dangerouslySetInnerHTML` with an empty string, which hydration never writes and a re-render with the same

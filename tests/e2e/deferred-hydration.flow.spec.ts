@@ -1,4 +1,4 @@
-// Partial hydration of the experience page (issue 10, decision 039): the column under the booking panel is in the
+// Partial hydration of the experience page (issue 10, decision 040): the column under the booking panel is in the
 // server's HTML, its code loads only when it nears the viewport, and the markup React then renders is the same.
 // A client navigation to an experience page renders the column at once.
 import type { Page } from '@playwright/test'

@@ -31,5 +31,5 @@ export { LocaleLink } from '~/components/locale-link'
 export { ResponsiveImage } from '~/components/responsive-image'
 export { formatDuration, formatRating } from '~/utils/format'
 export { imageUrl } from '~/utils/image-url'
-// Every icon, as a `<use>` of the site's one sprite file (issue 10, decision 039); a theme draws none of its own.
+// Every icon, as a `<use>` of the site's one sprite file (issue 10, decision 040); a theme draws none of its own.
 export * from '~/components/icons'
