@@ -2,8 +2,7 @@
 // and "Sign out". Every theme places it beside the cart with its own classes. The user comes from the root
 // loader, which only looks when a session cookie is sent, so shared cached pages always show "Sign in".
 import { Form, useLocation } from '@remix-run/react'
-import { LogOut, ReceiptText, UserRoundCheck } from '~/components/icons'
-import { UserRound } from './icons'
+import { UserRound, LogOut, ReceiptText, UserRoundCheck } from './icons'
 import { useTranslation } from 'react-i18next'
 import { useDisclosureMenu } from '~/components/disclosure-menu'
 import { useRootData } from '~/utils/root-data'

@@ -1,8 +1,7 @@
 // The right-hand panel (below the content on phones): "from" price, the calendar and the picked date's
 // options; or the custom-offer request, or the way to similar activities when this one cannot be booked.
 import { Link } from '@remix-run/react'
-import { MessageSquareQuote, Sparkles } from '~/components/icons'
-import { CalendarDays } from './icons'
+import { CalendarDays, MessageSquareQuote, Sparkles } from './icons'
 import { useTranslation } from 'react-i18next'
 import type { ExperiencePageData } from '~/pages/experience-page.server'
 import { useBookingState } from './booking-panel-state'

@@ -1,6 +1,5 @@
 // A departure's cancellation terms: the one line that matters, and every tier on request.
-import { CircleAlert } from '~/components/icons'
-import { CircleCheck } from './icons'
+import { CircleCheck, CircleAlert } from './icons'
 import { useTranslation } from 'react-i18next'
 import type { PolicyText } from '~/utils/cancellation'
 

@@ -1,6 +1,5 @@
 // Where it happens: the place, the meeting point, pickup points, and a plain OpenStreetMap link (no map tiles).
-import { ExternalLink, Navigation } from '~/components/icons'
-import { MapPin } from './icons'
+import { MapPin, ExternalLink, Navigation } from './icons'
 import { useTranslation } from 'react-i18next'
 import type { ExperiencePageData } from '~/pages/experience-page.server'
 import { ExperienceSection } from './experience-sections'

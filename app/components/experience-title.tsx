@@ -1,7 +1,6 @@
 // Breadcrumbs, the heading and the one-line summary (rating, city, duration) above the gallery.
 import { Link } from '@remix-run/react'
-import { ChevronRight } from '~/components/icons'
-import { Clock, MapPin } from './icons'
+import { Clock, MapPin, ChevronRight } from './icons'
 import { useTranslation } from 'react-i18next'
 import type { ExperiencePageData } from '~/pages/experience-page.server'
 import { Rating } from './rating'

@@ -1,7 +1,6 @@
 // One option on the picked date: what it is, then the form that books it (start time, participants, extras,
 // pickup, when to pay, the cancellation terms of that departure and the live total).
-import { Users, Wallet } from '~/components/icons'
-import { Clock } from './icons'
+import { Clock, Users, Wallet } from './icons'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DateOptionsView, OptionView } from '~/pages/experience-page-options.server'

@@ -1,8 +1,7 @@
 // The default home hero: a bold teal band (or the tenant's photo) with the search card riding its lower
 // edge, then the reasons to trust the site with a card number.
-import { BadgeCheck, Headset, ShieldCheck, Zap } from '../kit'
+import { BadgeCheck, Headset, ShieldCheck, Zap, ResponsiveImage } from '../kit'
 import { useTranslation } from 'react-i18next'
-import { ResponsiveImage } from '../kit'
 import type { HeroProps } from '../contract'
 import type { DefaultThemeOptions } from './options'
 

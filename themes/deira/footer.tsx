@@ -1,9 +1,8 @@
 // The deira footer: a night-brown closing scene with the concierge's numbers as the main act,
 // then the nav groups in small gold capitals and the legal line.
-import { Mail, MapPin } from '../kit'
+import { Mail, MapPin, CallLink, Copyright, FooterLinkGroups, LocaleLink, WhatsAppLink } from '../kit'
 import { useTranslation } from 'react-i18next'
 import type { FooterProps } from '../contract'
-import { CallLink, Copyright, FooterLinkGroups, LocaleLink, WhatsAppLink } from '../kit'
 import { Brand } from './brand'
 import type { DeiraThemeOptions } from './options'
 

@@ -1,8 +1,7 @@
 // The deira hero: full-bleed film, photo or drawn dunes at dusk, the header floating over it
 // (the layout looks for data-deira-hero), a centred Playfair headline and the search beneath.
-import { Gem, Headset, ShieldCheck } from '../kit'
+import { Gem, Headset, ShieldCheck, imageUrl, ResponsiveImage } from '../kit'
 import { useTranslation } from 'react-i18next'
-import { imageUrl, ResponsiveImage } from '../kit'
 import type { HeroProps } from '../contract'
 import { Dunes } from './dunes'
 import type { DeiraThemeOptions } from './options'

@@ -1,9 +1,8 @@
 // The five header: a big friendly wordmark and the yellow call pill on the first row; from the laptop up the nav
 // runs below it as a row of pills on a sky band (the phone menu covers smaller screens).
-import { Sun } from '../kit'
+import { Sun, Brand, CallLink, HeaderActions, LocaleLink, NavList } from '../kit'
 import { useTranslation } from 'react-i18next'
 import type { HeaderProps, PublicTenant } from '../contract'
-import { Brand, CallLink, HeaderActions, LocaleLink, NavList } from '../kit'
 import type { FiveThemeOptions } from './options'
 
 const ROUND = 'size-11 place-items-center rounded-full hover:bg-surface-alt focus-visible:outline-2 focus-visible:outline-primary'

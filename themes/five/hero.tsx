@@ -1,8 +1,7 @@
 // The five hero: headline and search beside a photo in a big rounded frame (or a drawn bay), then why families book here.
-import { HeartHandshake, PhoneCall, ShieldCheck } from '../kit'
+import { HeartHandshake, PhoneCall, ShieldCheck, ResponsiveImage } from '../kit'
 import { useTranslation } from 'react-i18next'
 import type { HeroProps } from '../contract'
-import { ResponsiveImage } from '../kit'
 import type { FiveThemeOptions } from './options'
 
 export function Hero({ options, search }: HeroProps<FiveThemeOptions>) {

@@ -1,9 +1,8 @@
 // The four header: compact and white under a thin alpine-green rule; the mark and name, the nav beside them
 // with a green underline on the current page, the controls on the right.
-import { MountainSnow } from '../kit'
+import { MountainSnow, Brand as KitLogo, HeaderActions, LocaleLink, NavList } from '../kit'
 import { useTranslation } from 'react-i18next'
 import type { HeaderProps, PublicTenant } from '../contract'
-import { Brand as KitLogo, HeaderActions, LocaleLink, NavList } from '../kit'
 import type { FourThemeOptions } from './options'
 
 /** The logo, or a green square with a peak beside the name. */

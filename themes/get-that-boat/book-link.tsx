@@ -1,7 +1,6 @@
 // The "Book a boat" pill: straight to the catalogue, whichever section this site type calls it.
-import { Sailboat } from '../kit'
+import { Sailboat, LocaleLink, useNav } from '../kit'
 import { useTranslation } from 'react-i18next'
-import { LocaleLink, useNav } from '../kit'
 
 /** `className` carries the display (e.g. `hidden sm:inline-flex`), so callers decide where it shows. */
 export function BookLink({ className = 'inline-flex' }: { className?: string }) {

@@ -1,8 +1,7 @@
 // The tenant's logo, or an anchor badge beside its name in wide capitals (on two lines on the narrowest
 // phones rather than cut short).
-import { Anchor } from '../kit'
+import { Anchor, Brand as KitLogo } from '../kit'
 import type { PublicTenant } from '../contract'
-import { Brand as KitLogo } from '../kit'
 
 export function Brand({ tenant }: { tenant: PublicTenant }) {
   return (

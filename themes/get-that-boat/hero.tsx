@@ -1,9 +1,8 @@
 // The get-that-boat hero in two cuts: `full` lays the headline over the sea, `split` sets it on a navy
 // panel beside the photo. Both end in the search and three reasons to book here.
-import { Check } from '../kit'
+import { Check, ResponsiveImage } from '../kit'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ResponsiveImage } from '../kit'
 import type { HeroProps } from '../contract'
 import type { GetThatBoatThemeOptions } from './options'
 import { Sea } from './sea'

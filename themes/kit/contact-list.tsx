@@ -1,8 +1,7 @@
 // The footer's contact list (24/7 line, WhatsApp, email, address) as the site's contact information: the kit
 // gives each row its href, label and icon, and a phone number never breaks; the theme draws the row.
-import { Mail } from '~/components/icons'
+import { Mail, MapPin, MessageCircle, Phone } from '~/components/icons'
 import type { ComponentType } from 'react'
-import { MapPin, MessageCircle, Phone } from '~/components/icons'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { telHref, whatsappHref } from '~/utils/contact-links'
@@ -10,7 +9,7 @@ import type { PublicTenant } from '../contract'
 import { cx } from './cx'
 
 export type ContactKind = 'phone' | 'whatsapp' | 'email' | 'address'
-/** A lucide icon or one of the page sprite's (issue 10): both take a class and aria-hidden. */
+/** An icon of the sprite file (~/components/icons): it takes a class and aria-hidden. */
 type ContactIcon = ComponentType<{ className?: string; strokeWidth?: number | string; 'aria-hidden'?: boolean | 'true' | 'false' }>
 export type ContactEntry = { kind: ContactKind; Icon: ContactIcon; value: string; href?: string; label?: string }
 

@@ -1,9 +1,8 @@
 // The `one` footer: a tram-red band of the three ways to reach a person, then the brand beside the link groups
 // laid out as stops on a tram line, then the legal line.
-import { Mail } from '../kit'
+import { Mail, CallLink, Copyright, FooterLinkGroups, WhatsAppLink } from '../kit'
 import { useTranslation } from 'react-i18next'
 import type { FooterProps } from '../contract'
-import { CallLink, Copyright, FooterLinkGroups, WhatsAppLink } from '../kit'
 import type { OneOptions } from './options'
 
 const TILE = 'flex min-h-16 items-center gap-3 rounded-card bg-white/10 px-5 font-semibold hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-fg'

@@ -1,9 +1,8 @@
 // The `one` header in two rows: a tram-red utility row with the phone, WhatsApp and the office, which scrolls
 // away, then a white bar that stays: the nav on the left, the brand in the middle, the controls on the right.
-import { MapPin, TramFront } from '../kit'
+import { MapPin, TramFront, AccountMenuLinks, Brand, CallLink, HeaderActions, LocaleLink, MobileMenu as KitMobileMenu, NavList, WhatsAppLink } from '../kit'
 import { useTranslation } from 'react-i18next'
 import type { HeaderProps, MobileMenuProps } from '../contract'
-import { AccountMenuLinks, Brand, CallLink, HeaderActions, LocaleLink, MobileMenu as KitMobileMenu, NavList, WhatsAppLink } from '../kit'
 import type { OneOptions } from './options'
 
 const RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'

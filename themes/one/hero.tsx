@@ -1,9 +1,8 @@
 // The `one` home hero: a white booking panel (headline, three trust points, the way to the catalogue) over the
 // tenant's photo (or a tram-red field), then the search on a tram-red band.
-import { ArrowRight, Check } from '../kit'
+import { ArrowRight, Check, LocaleLink, ResponsiveImage, useNav } from '../kit'
 import { useTranslation } from 'react-i18next'
 import type { HeroProps } from '../contract'
-import { LocaleLink, ResponsiveImage, useNav } from '../kit'
 import type { OneOptions } from './options'
 
 export function Hero({ tenant, options, search }: HeroProps<OneOptions>) {

@@ -1,9 +1,8 @@
 // template-four's footer: the blurb as a statement with the night line and WhatsApp beside it, the link groups
 // in a row, then the name set as large as the hero's headline, above the legal line.
-import { Mail } from '../kit'
+import { Mail, CallLink, Copyright, FooterLinkGroups, WhatsAppLink } from '../kit'
 import { useTranslation } from 'react-i18next'
 import type { FooterProps } from '../contract'
-import { CallLink, Copyright, FooterLinkGroups, WhatsAppLink } from '../kit'
 import type { TemplateFourOptions } from './options'
 
 const PILL = 'inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 text-sm font-bold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'

@@ -1,9 +1,8 @@
 // template-four's header: a near-black bar with the brand and the nav together on the left, the controls on
 // the right; below lg the phone menu drops from the bar with the nav set large.
-import { MoonStar } from '../kit'
+import { MoonStar, AccountMenuLinks, Brand, HeaderActions, LocaleLink, MobileMenu as KitMobileMenu, NavList } from '../kit'
 import { useTranslation } from 'react-i18next'
 import type { HeaderProps, MobileMenuProps } from '../contract'
-import { AccountMenuLinks, Brand, HeaderActions, LocaleLink, MobileMenu as KitMobileMenu, NavList } from '../kit'
 import type { TemplateFourOptions } from './options'
 
 const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'

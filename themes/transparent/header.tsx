@@ -1,11 +1,10 @@
 // The transparent header: brand left, nav and controls right. Over the home hero it is see-through with white text
 // until the visitor scrolls; after that, on other pages, with the phone menu open and without scripting (nothing would
 // turn it solid on scroll) it is the solid bar with a shadow. Only colours change, never its size: nothing moves.
-import { Compass } from '../kit'
+import { Compass, Brand, HeaderActions, LocaleLink, NavList } from '../kit'
 import { useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { HeaderProps } from '../contract'
-import { Brand, HeaderActions, LocaleLink, NavList } from '../kit'
 import type { TransparentThemeOptions } from './options'
 
 // Over the hero (the frame :has() one, so it holds before hydration), at the top, with the phone menu shut.
