@@ -4,18 +4,32 @@ import { ChevronLeft, ChevronRight, SearchX } from '~/components/icons'
 import { useTranslation } from 'react-i18next'
 import type { ExperienceCardData } from '../../themes/contract'
 import { LocaleLink } from './locale-link'
+import { ImageLoading } from './responsive-image'
 import { useThemeSlots } from './theme'
 import { useRootData } from '~/utils/root-data'
 
-/** Four columns on a full-width page, three beside the listing's filter sidebar. */
-export function ExperienceGrid({ items, beside = false }: { items: ExperienceCardData[]; beside?: boolean }) {
+/** How the n-th card's photo loads when the grid opens the page: the first is what a phone shows first. */
+const leading = (index: number) => (index === 0 ? 'priority' : index < 3 ? 'eager' : 'lazy')
+
+/**
+ * Four columns on a full-width page, three beside the listing's filter sidebar. `first`: the grid is the page's
+ * first content (a listing), so its first row's photos load with the HTML rather than after layout (Lighthouse's
+ * LCP on a listing is the first card's photo).
+ */
+export function ExperienceGrid({ items, beside = false, first = false }: { items: ExperienceCardData[]; beside?: boolean; first?: boolean }) {
   const { ExperienceCard } = useThemeSlots()
   return (
     <ul className={`grid gap-6 sm:grid-cols-2 ${beside ? 'xl:grid-cols-3' : 'lg:grid-cols-3 xl:grid-cols-4'}`}>
-      {items.map((e) => (
+      {items.map((e, index) => (
         <li key={e.href} className="flex">
           <div className="w-full">
-            <ExperienceCard experience={e} />
+            {first && index < 3 ? (
+              <ImageLoading.Provider value={leading(index)}>
+                <ExperienceCard experience={e} />
+              </ImageLoading.Provider>
+            ) : (
+              <ExperienceCard experience={e} />
+            )}
           </div>
         </li>
       ))}

@@ -87,7 +87,7 @@ export function ListingPage({ heading, listing, emptyTitle, breadcrumbs }: Props
           </div>
           <div className="mt-6">
             {listing.cards.length ? (
-              <ExperienceGrid items={listing.cards} beside />
+              <ExperienceGrid items={listing.cards} beside first />
             ) : (
               <EmptyResults title={emptyTitle} resetHref={listing.activeCount ? listing.resetHref : undefined} />
             )}

@@ -1,7 +1,7 @@
 // Every image on the site: through the proxy, a srcset over the spec §9 breakpoints at densities 1 and 2,
 // explicit width/height (the box holds even if the image fails), lazy below the fold, and a tiny blurred
 // placeholder (10×10, quality 50, blur 3) painted as the img's background until the real image covers it.
-import type { CSSProperties } from 'react'
+import { createContext, useContext, type CSSProperties } from 'react'
 import { imageUrl, type ImageFit } from '~/utils/image-url'
 import { IMAGE_WIDTHS, snapBox } from '~/utils/image-snap'
 
@@ -24,6 +24,13 @@ export type ResponsiveImageProps = {
    * at (a card is never under 320 CSS px, on screens of density 2 or more: 640). Narrower ones are never chosen. */
   narrowest?: number
 }
+
+/**
+ * How the images under it load when they do not say: `lazy` (the default), `eager` (above the fold on some
+ * screens), or `priority` (the page's likely largest paint: eager, high fetch priority). A listing gives its first
+ * cards `priority` and `eager`, so that the photo a phone shows first is requested with the HTML, not after layout.
+ */
+export const ImageLoading = createContext<'lazy' | 'eager' | 'priority'>('lazy')
 
 export type Candidate = { w: number; h: number; label: number }
 
@@ -50,13 +57,16 @@ export function ResponsiveImage({
   width,
   height,
   sizes,
-  priority = false,
+  priority,
   className,
   fit = 'cover',
   sourceWidth,
   placeholder = true,
   narrowest,
 }: ResponsiveImageProps) {
+  const loading = useContext(ImageLoading)
+  const high = priority ?? loading === 'priority'
+  const lazy = !high && loading === 'lazy'
   const at = (w: number, h: number) => imageUrl(src, { w, h, fit, f: 'webp' })
   const shown = Math.min(width, sourceWidth ?? width)
   const display = snapBox(shown, (shown * height) / width)
@@ -67,7 +77,7 @@ export function ResponsiveImage({
   // Unquoted when it can be (the quotes cost 12 bytes of `&quot;` per image); the rest is the class's.
   const style: CSSProperties | undefined = blurred ? { backgroundImage: /[\s"'()\\]/.test(blurred) ? `url("${blurred}")` : `url(${blurred})` } : undefined
   // React 18 does not know fetchPriority yet; the lower-case attribute passes through to the HTML.
-  const priorityProps = priority ? ({ fetchpriority: 'high' } as Record<string, string>) : {}
+  const priorityProps = high ? ({ fetchpriority: 'high' } as Record<string, string>) : {}
   return (
     <img
       src={at(display.w, display.h)}
@@ -76,8 +86,8 @@ export function ResponsiveImage({
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'auto' : 'async'}
+      loading={lazy ? 'lazy' : 'eager'}
+      decoding={high ? 'auto' : 'async'}
       className={blurred ? (className ? `img-placeholder ${className}` : 'img-placeholder') : className}
       style={style}
       {...priorityProps}
