@@ -8,13 +8,11 @@ import { ImageLoading } from './responsive-image'
 import { useThemeSlots } from './theme'
 import { useRootData } from '~/utils/root-data'
 
-/** How the n-th card's photo loads when the grid opens the page: the first is what a phone shows first. */
-const leading = (index: number) => (index === 0 ? 'priority' : index < 3 ? 'eager' : 'lazy')
-
 /**
  * Four columns on a full-width page, three beside the listing's filter sidebar. `first`: the grid is the page's
- * first content (a listing), so its first row's photos load with the HTML rather than after layout (Lighthouse's
- * LCP on a listing is the first card's photo).
+ * first content (a listing), so its first photo, the largest paint on a phone and the first of equals on a desktop,
+ * is requested with the HTML at high priority rather than after layout. The rest stay lazy: eager photos beside it
+ * would share the phone's bandwidth with the one that counts.
  */
 export function ExperienceGrid({ items, beside = false, first = false }: { items: ExperienceCardData[]; beside?: boolean; first?: boolean }) {
   const { ExperienceCard } = useThemeSlots()
@@ -23,8 +21,8 @@ export function ExperienceGrid({ items, beside = false, first = false }: { items
       {items.map((e, index) => (
         <li key={e.href} className="flex">
           <div className="w-full">
-            {first && index < 3 ? (
-              <ImageLoading.Provider value={leading(index)}>
+            {first && index === 0 ? (
+              <ImageLoading.Provider value="priority">
                 <ExperienceCard experience={e} />
               </ImageLoading.Provider>
             ) : (
