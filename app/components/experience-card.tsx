@@ -2,7 +2,7 @@
 // bottom edge. The title link is stretched over the whole card, so the card is one tab stop and one click
 // target. Themes that bring their own card (deira, get-that-boat) replace it through the ExperienceCard slot.
 import { Link } from '@remix-run/react'
-import { CircleCheck, Clock, Flame, MapPin } from './icons'
+import { ic } from './icons'
 import { useTranslation } from 'react-i18next'
 import type { ExperienceCardProps } from '../../themes/contract'
 import { formatDuration } from '~/utils/format'
@@ -32,8 +32,7 @@ export function ExperienceCard({ experience: e }: ExperienceCardProps) {
           className="card-photo"
         />
         {e.likelyToSellOut ? (
-          <span className="card-sellout">
-            <Flame aria-hidden className="size-3.5" />
+          <span className={`card-sellout ${ic('Flame')}`}>
             {t('card.likelyToSellOut')}
           </span>
         ) : null}
@@ -46,22 +45,12 @@ export function ExperienceCard({ experience: e }: ExperienceCardProps) {
             {e.title}
           </Link>
         </h3>
+        {/* The icons are the classes' `::before` (ic, app/assets/icon-masks.css): 24 cards, ~100 bytes less each. */}
         <p className="card-facts">
-          <span className="card-fact">
-            <MapPin aria-hidden className="size-3.5" />
-            {e.city}
-          </span>
-          <span className="card-fact">
-            <Clock aria-hidden className="size-3.5" />
-            {formatDuration(e.durationMinutes, i18n.language)}
-          </span>
+          <span className={`card-fact ${ic('MapPin')}`}>{e.city}</span>
+          <span className={`card-fact ${ic('Clock')}`}>{formatDuration(e.durationMinutes, i18n.language)}</span>
         </p>
-        {e.freeCancellation ? (
-          <p className="card-cancel">
-            <CircleCheck aria-hidden className="card-cancel-icon" />
-            {e.freeCancellation}
-          </p>
-        ) : null}
+        {e.freeCancellation ? <p className={`card-cancel ${ic('CircleCheck')}`}>{e.freeCancellation}</p> : null}
         <div className="card-foot">
           <RatingStars rating={e.rating} count={e.reviewCount} />
           <p className="card-price-box">

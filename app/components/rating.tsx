@@ -29,9 +29,11 @@ export function RatingStars({ rating, count }: { rating: number | null; count: n
   return (
     <p className="card-rating">
       <span className="sr-only">{t('a11y.rating', { rating: score })}</span>
-      {/* One element (app/tailwind.css `.stars`), not two rows of sprite stars and a clip: 24 times on a listing. */}
-      <span aria-hidden className="stars" style={{ '--rating': `${(rating / 5) * 100}%` } as CSSProperties} />
-      <span aria-hidden className="card-score">{score}</span>
+      {/* The stars are the score's `::before` (app/tailwind.css `.card-score`), filled to --rating: not two rows of
+          sprite stars and a clip, nor an element of their own, 24 times on a listing. */}
+      <span aria-hidden className="card-score" style={{ '--rating': `${(rating / 5) * 100}%` } as CSSProperties}>
+        {score}
+      </span>
       <span className="text-muted">{t('card.reviews', { count })}</span>
     </p>
   )
