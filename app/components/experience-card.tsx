@@ -22,11 +22,11 @@ export function ExperienceCard({ experience: e }: ExperienceCardProps) {
     <article className="card-frame group">
       <div className="card-media">
         <ResponsiveImage
-          src={e.image.src}
-          alt={e.image.alt}
+          src={e.image}
+          alt={e.imageAlt ?? ''}
           width={600}
           height={400}
-          sourceWidth={e.image.width}
+          sourceWidth={e.imageWidth}
           sizes={CARD_IMAGE_SIZES}
           narrowest={CARD_IMAGE_NARROWEST}
           className="card-photo"
