@@ -47,22 +47,23 @@ export function ExperienceCard({ experience: e }: ExperienceCardProps) {
         </h3>
         {/* The icons are the classes' `::before` (ic, app/assets/icon-masks.css): 24 cards, ~100 bytes less each. */}
         <p className="card-facts">
-          <span className={`card-fact ${ic('MapPin')}`}>{e.city}</span>
-          <span className={`card-fact ${ic('Clock')}`}>{formatDuration(e.durationMinutes, i18n.language)}</span>
+          <span className={ic('MapPin')}>{e.city}</span>
+          <span className={ic('Clock')}>{formatDuration(e.durationMinutes, i18n.language)}</span>
         </p>
         {e.freeCancellation ? <p className={`card-cancel ${ic('CircleCheck')}`}>{e.freeCancellation}</p> : null}
         <div className="card-foot">
           <RatingStars rating={e.rating} count={e.reviewCount} />
-          <p className="card-price-box">
-            {e.fromPrice ? (
-              <>
-                <span className="card-from">{t('card.from')}</span>
-                <span className="card-price">{e.fromPrice}</span>
-              </>
-            ) : (
+          {/* "From" above the figure: the paragraph's first child (app/tailwind.css `.card-price > span`). */}
+          {e.fromPrice ? (
+            <p className="card-price">
+              <span>{t('card.from')}</span>
+              {e.fromPrice}
+            </p>
+          ) : (
+            <p className="card-price-box">
               <span className="card-offer">{t('card.requestOffer')}</span>
-            )}
-          </p>
+            </p>
+          )}
         </div>
       </div>
     </article>
