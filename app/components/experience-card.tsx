@@ -9,8 +9,9 @@ import { formatDuration } from '~/utils/format'
 import { RatingStars } from './rating'
 import { ResponsiveImage } from './responsive-image'
 
-/** The `sizes` of a card image in the listing grids: one column on phones, two from sm, about 340px from lg. */
-export const CARD_IMAGE_SIZES = '(min-width: 1024px) 340px, (min-width: 640px) 50vw, 100vw'
+/** The `sizes` of a card image in the listing grids: one column on phones, two from sm, about 340px from lg.
+ * Without the optional spaces: 24 cards a listing. */
+export const CARD_IMAGE_SIZES = '(min-width:1024px) 340px,(min-width:640px) 50vw,100vw'
 /** Its narrowest slot is a phone's full width (320 CSS px and up) at density 2 or more, and 340 px on desktops, so
  * the browser never picks a candidate under 640 px: the srcset leaves the 320 one out (~75 bytes a card). */
 export const CARD_IMAGE_NARROWEST = 640
@@ -40,7 +41,8 @@ export function ExperienceCard({ experience: e }: ExperienceCardProps) {
 
       <div className="card-body">
         <p className="card-kicker">{e.category}</p>
-        <h3 className="card-title">
+        {/* The title and the foot are styled as the body's h3 and div (app/tailwind.css): 24 cards a listing. */}
+        <h3>
           <Link to={e.href} prefetch="intent" className="card-stretch">
             {e.title}
           </Link>
@@ -51,7 +53,7 @@ export function ExperienceCard({ experience: e }: ExperienceCardProps) {
           <span className={ic('Clock')}>{formatDuration(e.durationMinutes, i18n.language)}</span>
         </p>
         {e.freeCancellation ? <p className={`card-cancel ${ic('CircleCheck')}`}>{e.freeCancellation}</p> : null}
-        <div className="card-foot">
+        <div>
           <RatingStars rating={e.rating} count={e.reviewCount} />
           {/* "From" above the figure: the paragraph's first child (app/tailwind.css `.card-price > span`). */}
           {e.fromPrice ? (

@@ -37,7 +37,7 @@ export function PriceFields({ price, onCommit }: { price: PriceFilterData; onCom
   )
   return (
     <fieldset className="filter-group">
-      <legend className="filter-legend">{t('filters.price')}</legend>
+      <legend>{t('filters.price')}</legend>
       <div className="mt-3 flex items-end gap-2">
         {field('min-price', price.min, price.low, t('filters.priceMin', { currency: price.currency }), t('filters.min'))}
         <span aria-hidden className="pb-2 text-muted">–</span>
@@ -54,7 +54,7 @@ export function FilterGroup({ group }: { group: FilterGroupData }) {
   return (
     // Component classes (app/tailwind.css): ten groups and ~50 options on a listing.
     <fieldset className="filter-group">
-      <legend className="filter-legend">{group.title}</legend>
+      <legend>{group.title}</legend>
       <ul className="filter-list">
         {radio ? (
           <li>

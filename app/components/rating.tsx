@@ -34,7 +34,8 @@ export function RatingStars({ rating, count }: { rating: number | null; count: n
       <span aria-hidden className="card-score" style={{ '--rating': `${(rating / 5) * 100}%` } as CSSProperties}>
         {score}
       </span>
-      <span className="text-muted">{t('card.reviews', { count })}</span>
+      {/* Muted as the row's last span (app/tailwind.css `.card-rating > span:last-child`). */}
+      <span>{t('card.reviews', { count })}</span>
     </p>
   )
 }
