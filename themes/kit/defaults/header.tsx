@@ -33,7 +33,8 @@ export function KitHeader<O>({ tenant, nav, MobileMenu, compact = false }: Heade
           <HeaderActions search={{ field: 'hidden w-48 xl:flex', toggle: 'xl:hidden' }} switchersClassName="hidden items-center gap-2 lg:flex" buttonClassName="kit-button">
             <a
               href={telHref(tenant.contact.phone)}
-              className={searchShown ? 'kit-phone' : 'kit-phone xl:inline-flex'}
+              // whitespace-nowrap in the markup: every tel: link says it there (tests/e2e/html-validity.ts).
+              className={searchShown ? 'whitespace-nowrap kit-phone' : 'whitespace-nowrap kit-phone xl:inline-flex'}
             >
               <Phone aria-hidden className="size-4 text-primary" />
               <span className="flex flex-col leading-tight">
