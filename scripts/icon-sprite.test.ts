@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ICON_NAMES } from '../app/components/icon-names'
-import { iconSpriteMarkup, SPRITE_FILE } from './icon-sprite'
+import { iconMaskStylesheet, iconSpriteMarkup, MASK_FILE, SPRITE_FILE } from './icon-sprite'
 
 const sources = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
@@ -13,6 +13,11 @@ const sources = (dir: string): string[] =>
 describe('the icon sprite (decision 040)', () => {
   it('is what `npm run icons` writes for the names in icon-names.ts', () => {
     expect(readFileSync(SPRITE_FILE, 'utf8')).toBe(iconSpriteMarkup())
+  })
+
+  it('is, with the stylesheet of the icons drawn by CSS, what `npm run icons` writes', () => {
+    expect(readFileSync(MASK_FILE, 'utf8')).toBe(iconMaskStylesheet())
+    expect(readFileSync('app/tailwind.css', 'utf8')).toContain(`@import './assets/icon-masks.css';`)
   })
 
   it('has a symbol of shapes only for every name, so each use takes its stroke and fill from its class', () => {

@@ -1,7 +1,9 @@
 // `npm run icons`: writes the icon sprite (app/assets/icons.svg) from lucide-react for the names in
-// app/components/icon-names.ts. A unit test fails while the file and the names disagree.
+// app/components/icon-names.ts, and the stylesheet of the icons drawn by CSS (app/assets/icon-masks.css, for
+// MASK_ICONS). A unit test fails while the files and the names disagree.
 import { writeFileSync } from 'node:fs'
-import { iconSpriteMarkup, SPRITE_FILE } from './icon-sprite'
+import { iconMaskStylesheet, iconSpriteMarkup, MASK_FILE, SPRITE_FILE } from './icon-sprite'
 
 writeFileSync(SPRITE_FILE, iconSpriteMarkup())
-console.log(`wrote ${SPRITE_FILE}`)
+writeFileSync(MASK_FILE, iconMaskStylesheet())
+console.log(`wrote ${SPRITE_FILE} and ${MASK_FILE}`)

@@ -36,7 +36,9 @@ const experience: ExperienceCardData = {
   rating: 4.6,
   reviewCount: 12,
   fromPrice: '€25',
-  image: { src: '/media/walk.jpg', alt: 'The old town', width: 1200 },
+  image: '/media/walk.jpg',
+  imageWidth: 1200,
+  imageAlt: 'The old town',
   freeCancellation: 'Free cancellation up to 24 hours before',
 }
 

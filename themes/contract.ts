@@ -64,8 +64,12 @@ export type ExperienceCardData = {
   reviewCount: number
   /** Lowest all-in price per person or item, already converted and formatted for the visitor. */
   fromPrice: string | null
-  /** The cover image with its intrinsic width; render it with <ResponsiveImage> (app/components/responsive-image). */
-  image: { src: string; alt: string; width: number }
+  /** The cover image's source and its intrinsic width; render it with the kit's <CardImage>. Fields of the card, not
+   * an object of their own: a listing's loader data carries 24 cards (issue 10). */
+  image: string
+  imageWidth: number
+  /** The photo's text alternative, only when it says more than the title: otherwise the photo is decorative (alt ""). */
+  imageAlt?: string
   /** "Free cancellation up to 24 hours before", in the visitor's language; null when cancelling is not free. */
   freeCancellation: string | null
   /** Under half of the next 7 days' capacity is left: show a "Likely to sell out" mark. */

@@ -18,17 +18,16 @@ export function ExperienceGrid({ items, beside = false, first = false }: { items
   const { ExperienceCard } = useThemeSlots()
   return (
     <ul className={`grid gap-6 sm:grid-cols-2 ${beside ? 'xl:grid-cols-3' : 'lg:grid-cols-3 xl:grid-cols-4'}`}>
+      {/* A bare item (24 on a listing): a grid item stretches to its row, so a card of `h-full` fills it. */}
       {items.map((e, index) => (
-        <li key={e.href} className="flex">
-          <div className="w-full">
-            {first && index === 0 ? (
-              <ImageLoading.Provider value="priority">
-                <ExperienceCard experience={e} />
-              </ImageLoading.Provider>
-            ) : (
+        <li key={e.href}>
+          {first && index === 0 ? (
+            <ImageLoading.Provider value="priority">
               <ExperienceCard experience={e} />
-            )}
-          </div>
+            </ImageLoading.Provider>
+          ) : (
+            <ExperienceCard experience={e} />
+          )}
         </li>
       ))}
     </ul>
@@ -84,11 +83,11 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
     const qs = next.toString()
     return qs ? `${pathname}?${qs}` : pathname
   }
-  const box = 'inline-flex h-10 min-w-10 items-center justify-center rounded-control border px-3 text-sm font-semibold'
+  // Component classes (app/tailwind.css `page-*`): a box for each page link, the current one filled.
   return (
     <nav aria-label={t('listing.pagination')} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <Link to={hrefFor(page - 1)} rel="prev" className={`${box} gap-1 border-line hover:border-primary`}>
+        <Link to={hrefFor(page - 1)} rel="prev" className="page-box page-step">
           <ChevronLeft aria-hidden className="size-4" />
           <span className="sr-only sm:not-sr-only">{t('listing.previous')}</span>
         </Link>
@@ -104,14 +103,14 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
             to={hrefFor(p)}
             aria-label={t('listing.goToPage', { page: p })}
             aria-current={p === page ? 'page' : undefined}
-            className={`${box} ${p === page ? 'border-primary bg-primary text-primary-fg' : 'border-line text-ink hover:border-primary'}`}
+            className={p === page ? 'page-box page-current' : 'page-box page-num'}
           >
             {p}
           </Link>
         ),
       )}
       {page < pageCount ? (
-        <Link to={hrefFor(page + 1)} rel="next" className={`${box} gap-1 border-line hover:border-primary`}>
+        <Link to={hrefFor(page + 1)} rel="next" className="page-box page-step">
           <span className="sr-only sm:not-sr-only">{t('listing.next')}</span>
           <ChevronRight aria-hidden className="size-4" />
         </Link>

@@ -1,6 +1,6 @@
 // The fields of the filter form: price bounds, and one fieldset per filter group with each value's count.
 // Plain inputs with names = query parameters, so the form works as a GET form before any JavaScript runs.
-import { Star } from './icons'
+import { ic } from './icons'
 import { useTranslation } from 'react-i18next'
 import type { FilterGroupData, PriceFilterData } from '~/models/listing-panel.server'
 
@@ -14,9 +14,10 @@ export function PriceFields({ price, onCommit }: { price: PriceFilterData; onCom
     }
   }
   const field = (name: 'min-price' | 'max-price', value: number | null, placeholder: number | null, label: string, short: string) => (
-    <label className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-medium text-muted">
+    // Component classes (app/tailwind.css `price-*`), as the filter options' are.
+    <label className="price-label">
       <span aria-hidden>{short}</span>
-      <span className="flex items-center rounded-control border border-line bg-surface px-2 focus-within:border-primary focus-within:ring-1 focus-within:ring-primary">
+      <span className="price-box">
         <span aria-hidden className="text-xs text-muted">{price.currency}</span>
         <input
           type="number"
@@ -29,14 +30,14 @@ export function PriceFields({ price, onCommit }: { price: PriceFilterData; onCom
           aria-label={label}
           onBlur={(e) => e.currentTarget.value !== e.currentTarget.defaultValue && onCommit(name)}
           onKeyDown={commitOnEnter}
-          className="w-full min-w-0 bg-transparent px-1.5 py-2 text-sm text-ink outline-none [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
+          className="price-input"
         />
       </span>
     </label>
   )
   return (
     <fieldset className="filter-group">
-      <legend className="filter-legend">{t('filters.price')}</legend>
+      <legend>{t('filters.price')}</legend>
       <div className="mt-3 flex items-end gap-2">
         {field('min-price', price.min, price.low, t('filters.priceMin', { currency: price.currency }), t('filters.min'))}
         <span aria-hidden className="pb-2 text-muted">–</span>
@@ -53,7 +54,7 @@ export function FilterGroup({ group }: { group: FilterGroupData }) {
   return (
     // Component classes (app/tailwind.css): ten groups and ~50 options on a listing.
     <fieldset className="filter-group">
-      <legend className="filter-legend">{group.title}</legend>
+      <legend>{group.title}</legend>
       <ul className="filter-list">
         {radio ? (
           <li>
@@ -68,16 +69,8 @@ export function FilterGroup({ group }: { group: FilterGroupData }) {
               value={o.value}
               checked={o.checked === true}
               count={o.count}
-              label={
-                radio ? (
-                  <span className="inline-flex items-center gap-1">
-                    <Star aria-hidden className="size-3.5 fill-accent text-accent" />
-                    {o.label}
-                  </span>
-                ) : (
-                  o.label
-                )
-              }
+              // The star rating's choices ("4.5 and up") start with a star, the inner span's `::before`.
+              label={radio ? <span className={`filter-stars ${ic('StarFilled')}`}>{o.label}</span> : o.label}
             />
           </li>
         ))}
@@ -90,11 +83,12 @@ type ChoiceProps = { type: 'checkbox' | 'radio'; name: string; value: string; ch
 
 function Choice({ type, name, value, checked, count, label }: ChoiceProps) {
   return (
-    <label className="filter-option">
-      {/* Sized by `.filter-option > input` and `> span` (app/tailwind.css): ~50 options on a listing. */}
+    // Styled from `.filter-list` (app/tailwind.css: the label, its input, its text and the count after it), with no
+    // class of their own: ~50 options on a listing.
+    <label>
       <input type={type} name={name} value={value} defaultChecked={checked} />
       <span>{label}</span>
-      {count !== undefined ? <span className="filter-count">{count}</span> : null}
+      {count !== undefined ? <span>{count}</span> : null}
     </label>
   )
 }

@@ -14,3 +14,21 @@ export const ICON_NAMES = [
   'Trash2', 'TriangleAlert', 'User', 'UserRound', 'UserRoundCheck', 'Users', 'Wallet', 'X', 'Zap',
 ] as const
 export type IconName = (typeof ICON_NAMES)[number]
+
+/**
+ * Icons a page repeats in its cards and filter options, drawn by CSS instead of a `<svg><use>` (issue 10: ~100 bytes
+ * of markup a use, 24 cards a listing). A class `ic-<key>` on an element draws the icon as its `::before`, a mask
+ * over `currentColor` (`app/assets/icon-masks.css`, written by `npm run icons` from the same lucide shapes as the
+ * sprite); the component's own class sizes and colours that `::before`. Decorative only: generated content with no
+ * text is nothing to assistive technology, as `aria-hidden` made the `<svg>` nothing.
+ * A key names a lucide icon (with lucide's stroke of 2) or a variant: a filled one, or a heavier stroke.
+ */
+export const MASK_ICONS = {
+  MapPin: { icon: 'MapPin' },
+  Clock: { icon: 'Clock' },
+  CircleCheck: { icon: 'CircleCheck' },
+  Check: { icon: 'Check' },
+  Flame: { icon: 'Flame' },
+  StarFilled: { icon: 'Star', filled: true },
+} as const satisfies Record<string, { icon: IconName; filled?: true; strokeWidth?: number }>
+export type MaskIconName = keyof typeof MASK_ICONS

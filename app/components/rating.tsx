@@ -29,10 +29,13 @@ export function RatingStars({ rating, count }: { rating: number | null; count: n
   return (
     <p className="card-rating">
       <span className="sr-only">{t('a11y.rating', { rating: score })}</span>
-      {/* One element (app/tailwind.css `.stars`), not two rows of sprite stars and a clip: 24 times on a listing. */}
-      <span aria-hidden className="stars" style={{ '--rating': `${(rating / 5) * 100}%` } as CSSProperties} />
-      <span aria-hidden className="card-score">{score}</span>
-      <span className="text-muted">{t('card.reviews', { count })}</span>
+      {/* The stars are the score's `::before` (app/tailwind.css `.card-score`), filled to --rating: not two rows of
+          sprite stars and a clip, nor an element of their own, 24 times on a listing. */}
+      <span aria-hidden className="card-score" style={{ '--rating': `${(rating / 5) * 100}%` } as CSSProperties}>
+        {score}
+      </span>
+      {/* Muted as the row's last span (app/tailwind.css `.card-rating > span:last-child`). */}
+      <span>{t('card.reviews', { count })}</span>
     </p>
   )
 }

@@ -91,9 +91,11 @@ function toCard(context: RequestContext, t: TFunction, price: Pricer, e: Listing
     rating: e.reviewCount > 0 ? e.rating : null,
     reviewCount: e.reviewCount,
     fromPrice: e.fromPrice ? price.format(e.fromPrice) : null,
-    // A photo whose text is the card's title would be read twice beside the title's link: it is decorative then
-    // (empty alt, as WAI's images tutorial has it), and ~70 bytes lighter a card.
-    image: e.image ? { src: e.image.src, alt: e.image.alt === e.title ? '' : e.image.alt, width: e.image.width } : { src: '/images/placeholder.svg', alt: '', width: 1200 },
+    image: e.image?.src ?? '/images/placeholder.svg',
+    imageWidth: e.image?.width ?? 1200,
+    // A photo whose text is the card's title (or that has none) would be read twice beside the title's link: it is
+    // decorative then (empty alt, as WAI's images tutorial has it), and the card's data does not say it.
+    ...(e.image?.alt && e.image.alt !== e.title ? { imageAlt: e.image.alt } : {}),
     freeCancellation: e.freeCancellationMinutes === null ? null : freeCancellationText(t, context, e.freeCancellationMinutes),
     ...(e.likelyToSellOut ? { likelyToSellOut: true } : {}),
   }

@@ -18,7 +18,7 @@ export function useCardFacts(e: ExperienceCardData) {
 }
 
 export function CardImage({ experience: e, width, height, className }: { experience: ExperienceCardData; width: number; height: number; className: string }) {
-  return <ResponsiveImage src={e.image.src} alt={e.image.alt} width={width} height={height} sourceWidth={e.image.width} sizes={CARD_IMAGE_SIZES} narrowest={CARD_IMAGE_NARROWEST} className={className} />
+  return <ResponsiveImage src={e.image} alt={e.imageAlt ?? ''} width={width} height={height} sourceWidth={e.imageWidth} sizes={CARD_IMAGE_SIZES} narrowest={CARD_IMAGE_NARROWEST} className={className} />
 }
 
 /** The title's link, stretched over the whole card (the card needs `relative`). */

@@ -2,7 +2,7 @@
 // under it on the page's black, the title in the heading face. The title link covers the whole card.
 import { useTranslation } from 'react-i18next'
 import type { ExperienceCardProps } from '../contract'
-import { CardImage, CardLink, CardPrice, CardRating, useCardFacts, Flame, Star } from '../kit'
+import { CardImage, CardLink, CardPrice, CardRating, ic, useCardFacts } from '../kit'
 
 export function ExperienceCard({ experience: e }: ExperienceCardProps) {
   const { t } = useTranslation()
@@ -14,20 +14,11 @@ export function ExperienceCard({ experience: e }: ExperienceCardProps) {
         <CardImage experience={e} width={560} height={560} className="t4-card-photo" />
         <span aria-hidden className="t4-card-shade" />
         {e.likelyToSellOut ? (
-          <span className="t4-card-chip left-3 top-3">
-            <Flame aria-hidden className="size-3.5 text-primary" />
-            {t('card.likelyToSellOut')}
-          </span>
+          <span className={`t4-card-chip t4-card-hot ${ic('Flame')}`}>{t('card.likelyToSellOut')}</span>
         ) : null}
-        <span className="t4-card-chip right-3 top-3">
-          {rating ? (
-            <>
-              <Star aria-hidden className="t4-card-star" />
-              <CardRating rating={rating} />
-            </>
-          ) : (
-            tt('card.new')
-          )}
+        {/* The chips' icons are their `::before` (ic, app/assets/icon-masks.css), sized in card.css. */}
+        <span className={rating ? `t4-card-chip t4-card-score ${ic('StarFilled')}` : 't4-card-chip t4-card-score'}>
+          {rating ? <CardRating rating={rating} /> : tt('card.new')}
         </span>
         <p className="t4-card-pricetag">
           <CardPrice experience={e} classes={{ from: 't4-card-from', price: 't4-card-price', offer: 't4-card-offer' }} />

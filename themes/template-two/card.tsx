@@ -3,7 +3,7 @@
 // The title's link is stretched over the whole card: one tab stop, one click target.
 import { useTranslation } from 'react-i18next'
 import type { ExperienceCardProps } from '../contract'
-import { CardImage, CardLink, CardPrice, CardRating, useCardFacts, Check, Star } from '../kit'
+import { CardImage, CardLink, CardPrice, CardRating, ic, useCardFacts } from '../kit'
 
 export function ExperienceCard({ experience: e }: ExperienceCardProps) {
   const { t } = useTranslation()
@@ -24,15 +24,15 @@ export function ExperienceCard({ experience: e }: ExperienceCardProps) {
       <p className="t2-card-facts">
         {`${e.city} · ${duration}`}
       </p>
-      {e.freeCancellation ? <p className="t2-card-cancel"><Check aria-hidden className="t2-card-cancel-icon" />{e.freeCancellation}</p> : null}
+      {/* The check and the star are the lines' `::before` (ic, app/assets/icon-masks.css), sized in card.css. */}
+      {e.freeCancellation ? <p className={`t2-card-cancel ${ic('Check')}`}>{e.freeCancellation}</p> : null}
       <div className="t2-card-foot">
         <div className="t2-card-foot-row">
           <p>
             <CardPrice experience={e} classes={{ from: 't2-card-from', price: 't2-card-price', offer: 't2-card-offer' }} />
           </p>
           {rating ? (
-            <p className="t2-card-rating">
-              <Star aria-hidden className="t2-card-star" />
+            <p className={`t2-card-rating ${ic('StarFilled')}`}>
               <CardRating rating={rating} className="font-semibold" />
               <span className="text-muted">{t('card.reviews', { count: e.reviewCount })}</span>
             </p>

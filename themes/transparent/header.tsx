@@ -32,7 +32,7 @@ export function Header({ tenant, nav, MobileMenu }: HeaderProps<TransparentTheme
         </LocaleLink>
         {/* The brand leads home, so the bar keeps its room for the rest, in Russian too. */}
         <nav aria-label={t('nav.main')} className="hidden lg:block">
-          <NavList items={nav.primary.filter((item) => item.key !== 'home')} active={nav.active} className="flex items-center" linkClassName="relative block whitespace-nowrap px-2 py-2 text-[0.9375rem] font-semibold opacity-90 after:absolute after:inset-x-2 xl:px-3 xl:after:inset-x-3 after:bottom-0 after:h-0.5 after:scale-x-0 after:rounded-full after:bg-accent after:transition-transform hover:opacity-100 hover:after:scale-x-100 aria-[current=page]:opacity-100 aria-[current=page]:after:scale-x-100" />
+          <NavList items={nav.primary.filter((item) => item.key !== 'home')} active={nav.active} className="flex items-center" linkClassName="tp-nav-link" />
         </nav>
         <div className="flex items-center gap-1 lg:border-l lg:border-current/20 lg:pl-3 [&_summary]:text-inherit">
           {/* The switchers take the bar's colour: white over the hero, ink on the solid bar. */}

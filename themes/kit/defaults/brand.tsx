@@ -6,10 +6,11 @@ export function KitBrand({ tenant, size = 'md' }: { tenant: PublicTenant; size?:
   return (
     <Brand tenant={tenant} logo={{ className: size === 'sm' ? 'h-7 w-auto' : 'h-9 w-auto', width: 144, height: 36 }}>
       <span className="inline-flex items-center gap-2">
-        <span aria-hidden className="grid size-8 place-items-center rounded-control bg-primary font-heading text-base font-extrabold text-primary-fg">
+        {/* Component classes (app/tailwind.css): the wordmark is in the header and the footer of every page. */}
+        <span aria-hidden className="kit-monogram">
           {tenant.name.trim().charAt(0).toUpperCase()}
         </span>
-        <span className={`font-heading font-extrabold tracking-tight text-ink ${size === 'sm' ? 'text-lg' : 'text-xl'}`}>{tenant.name}</span>
+        <span className={size === 'sm' ? 'kit-wordmark text-lg' : 'kit-wordmark text-xl'}>{tenant.name}</span>
       </span>
     </Brand>
   )

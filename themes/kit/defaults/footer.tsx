@@ -24,7 +24,7 @@ export function KitFooter<O>({ tenant, nav }: FooterProps<O>) {
             tenant={tenant}
             kinds={['phone', 'whatsapp', 'email', 'address']}
             className="mt-6 space-y-3 text-sm"
-            linkClassName="group rounded-control focus-visible:outline-2 focus-visible:outline-primary"
+            linkClassName="group kit-contact-link"
           >
             {({ Icon, label, value }) => (
               <>
@@ -42,7 +42,7 @@ export function KitFooter<O>({ tenant, nav }: FooterProps<O>) {
         <FooterLinkGroups
           nav={nav}
           classes={{
-            title: 'text-xs font-bold uppercase tracking-widest text-ink',
+            title: 'kit-footer-title',
             link: 'kit-footer-link',
           }}
         />

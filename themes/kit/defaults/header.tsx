@@ -10,7 +10,7 @@ import { HeaderActions } from '../header-actions'
 import { NavList } from '../nav'
 import { KitBrand } from './brand'
 
-const BUTTON = 'grid size-11 place-items-center rounded-control text-ink hover:bg-surface-alt focus-visible:outline-2 focus-visible:outline-primary'
+// Component classes (`kit-*`, app/tailwind.css), as the nav links': the header is on every page.
 
 export function KitHeader<O>({ tenant, nav, MobileMenu, compact = false }: HeaderProps<O> & { compact?: boolean }) {
   const { t } = useTranslation()
@@ -18,7 +18,7 @@ export function KitHeader<O>({ tenant, nav, MobileMenu, compact = false }: Heade
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
       <div className={`relative mx-auto flex max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8 ${compact ? 'h-14' : 'h-16 lg:h-[4.5rem]'}`}>
-        <LocaleLink to="/" className="shrink-0 rounded-control focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary">
+        <LocaleLink to="/" className="kit-logo">
           <KitBrand tenant={tenant} size={compact ? 'sm' : 'md'} />
         </LocaleLink>
         <nav aria-label={t('nav.main')} className="hidden flex-1 justify-center lg:flex">
@@ -30,14 +30,15 @@ export function KitHeader<O>({ tenant, nav, MobileMenu, compact = false }: Heade
           />
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
-          <HeaderActions search={{ field: 'hidden w-48 xl:flex', toggle: 'xl:hidden' }} switchersClassName="hidden items-center gap-2 lg:flex" buttonClassName={BUTTON}>
+          <HeaderActions search={{ field: 'hidden w-48 xl:flex', toggle: 'xl:hidden' }} switchersClassName="hidden items-center gap-2 lg:flex" buttonClassName="kit-button">
             <a
               href={telHref(tenant.contact.phone)}
-              className={`hidden items-center gap-2 whitespace-nowrap rounded-control px-3 py-2 text-sm font-semibold text-ink hover:bg-surface-alt focus-visible:outline-2 focus-visible:outline-primary ${searchShown ? '' : 'xl:inline-flex'}`}
+              // whitespace-nowrap in the markup: every tel: link says it there (tests/e2e/html-validity.ts).
+              className={searchShown ? 'whitespace-nowrap kit-phone' : 'whitespace-nowrap kit-phone xl:inline-flex'}
             >
               <Phone aria-hidden className="size-4 text-primary" />
               <span className="flex flex-col leading-tight">
-                <span className="text-[0.6875rem] font-medium uppercase tracking-wide text-muted">{t('footer.support247')}</span>
+                <span className="kit-phone-label">{t('footer.support247')}</span>
                 {tenant.contact.phone}
               </span>
             </a>

@@ -5,8 +5,8 @@ import { MobileMenu, type MobileMenuClasses } from '../mobile-menu'
 
 const LIGHT: MobileMenuClasses = {
   root: 'lg:hidden',
-  summary: 'rounded-control text-ink hover:bg-surface-alt focus-visible:outline-offset-2 focus-visible:outline-primary',
-  panel: 'top-full max-h-[calc(100dvh-4rem)] border-y border-line bg-surface px-4 pb-6 pt-2 shadow-xl',
+  summary: 'kit-menu-toggle',
+  panel: 'kit-menu-panel',
   list: 'divide-y divide-line',
   link: 'kit-menu-link',
   contact: 'mt-4 grid grid-cols-2 gap-3',
