@@ -16,7 +16,7 @@ import { JsonLd } from './json-ld'
 
 // What the first screen does not show loads its code when it nears the viewport (decision 040): the texts,
 // location, custom offer and reviews under the booking panel, and the similar experiences.
-const ExperienceBelow = deferred(() => import('./experience-below').then((m) => m?.ExperienceBelow), 'experience-below', 'space-y-10')
+const ExperienceBelow = deferred(() => import('./experience-below').then((m) => m?.ExperienceBelow), 'experience-below', { className: 'space-y-10' })
 const ExperienceSimilar = deferred(() => import('./experience-similar').then((m) => m?.ExperienceSimilar), 'experience-similar')
 
 /** Both experience routes' `handle`: a toast there lasts 1 s, not 5 (spec §9), so it never sits on the booking panel. */
