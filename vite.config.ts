@@ -35,13 +35,22 @@ function serverOnlyThemeParts(): Plugin {
 /**
  * The browser's `i18next` is a small compatible translator (app/utils/i18next-lite.ts, decision 037): i18next
  * itself was 14–16 KB of a first visit's gzipped JavaScript. The server keeps i18next (and remix-i18next).
+ * Likewise `react-i18next` is app/utils/react-i18next-lite.ts, whose `useTranslation` is a few lines over the
+ * translator's `getFixedT` (react-i18next's own was ~1.5 KB gzipped).
  */
 function clientI18next(): Plugin {
   const lite = fileURLToPath(new URL('./app/utils/i18next-lite.ts', import.meta.url))
+  const reactLite = fileURLToPath(new URL('./app/utils/react-i18next-lite.ts', import.meta.url))
   return {
     name: 'excursio:client-i18next',
     enforce: 'pre',
-    resolveId: (source, _importer, options) => (source === 'i18next' && !options?.ssr ? lite : null),
+    resolveId(source, importer, options) {
+      if (options?.ssr) return null
+      if (source === 'i18next') return lite
+      // The browser's useTranslation is a small hook (decision 040); the shim takes the rest from the package.
+      if (source === 'react-i18next' && importer !== reactLite) return reactLite
+      return null
+    },
   }
 }
 
