@@ -11,7 +11,8 @@ import { useRootData } from '~/utils/root-data'
 export function ExperienceGrid({ items, beside = false }: { items: ExperienceCardData[]; beside?: boolean }) {
   const { ExperienceCard } = useThemeSlots()
   return (
-    <ul className={`grid gap-6 sm:grid-cols-2 ${beside ? 'xl:grid-cols-3' : 'lg:grid-cols-3 xl:grid-cols-4'}`}>
+    // data-theme-part: the browser loads the theme's card before hydrating a page that shows one (decision 040).
+    <ul data-theme-part="ExperienceCard" className={`grid gap-6 sm:grid-cols-2 ${beside ? 'xl:grid-cols-3' : 'lg:grid-cols-3 xl:grid-cols-4'}`}>
       {items.map((e) => (
         <li key={e.href} className="flex">
           <div className="w-full">
