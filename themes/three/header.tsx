@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next'
 import type { HeaderProps, MobileMenuProps, PublicTenant } from '../contract'
 import { Brand as KitLogo, CallLink, HeaderActions, LocaleLink, MobileMenu as KitMobileMenu, NavList } from '../kit'
-import { Balloon } from './hero'
+import { Balloon } from './balloon'
 import type { ThreeThemeOptions } from './options'
 
 const ROUND = 'grid size-11 place-items-center rounded-full text-ink transition-colors hover:bg-surface-alt focus-visible:outline-2 focus-visible:outline-primary'
