@@ -4,13 +4,15 @@
 // and loads missing namespaces; here every page's strings are loaded before it renders (entry.client.tsx, the
 // root's clientLoader) and a new locale is a new instance from the root's provider, so `t` is the instance's
 // fixed `t`, memoised as react-i18next memoises it: the same strings on the first render (hydration), one render
-// fewer on a locale change. The rest — the provider, its context, `initReactI18next`, `Trans` — is react-i18next's
-// own (this module imports the package itself: the alias leaves this importer alone), so `Trans` finds the
-// instance where it always did; `initReactI18next` only registers the instance (below). app/utils/react-i18next-lite.test.tsx renders both hooks over every key.
+// fewer on a locale change. The provider and its context are react-i18next's own (this module imports the
+// package itself: the alias leaves this importer alone). `Trans` is not here: the few messages with markup import
+// it from app/components/trans.tsx, so that it and its HTML parser stay out of the chunk every page loads, and it
+// finds the instance in the same context. `initReactI18next` only registers the instance (below).
+// app/utils/i18next-lite.test.tsx renders both hooks over every key.
 import { useContext, useMemo } from 'react'
 import { getI18n, I18nContext, setI18n, type UseTranslationOptions } from 'react-i18next'
 
-export { I18nContext, I18nextProvider, Trans, getI18n, setI18n } from 'react-i18next'
+export { I18nContext, I18nextProvider, getI18n, setI18n } from 'react-i18next'
 
 /**
  * react-i18next's plugin makes the instance the fallback of components outside a provider. Its own also merges
