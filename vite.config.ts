@@ -35,13 +35,33 @@ function serverOnlyThemeParts(): Plugin {
 /**
  * The browser's `i18next` is a small compatible translator (app/utils/i18next-lite.ts, decision 037): i18next
  * itself was 14–16 KB of a first visit's gzipped JavaScript. The server keeps i18next (and remix-i18next).
+ * Likewise `react-i18next` is app/utils/react-i18next-lite.ts, whose `useTranslation` is a few lines over the
+ * translator's `getFixedT` (react-i18next's own was ~1.5 KB gzipped).
  */
 function clientI18next(): Plugin {
   const lite = fileURLToPath(new URL('./app/utils/i18next-lite.ts', import.meta.url))
+  const reactLite = fileURLToPath(new URL('./app/utils/react-i18next-lite.ts', import.meta.url))
+  const trans = fileURLToPath(new URL('./app/components/trans.tsx', import.meta.url))
+  const transModule = fileURLToPath(new URL('./node_modules/react-i18next/dist/es/Trans.js', import.meta.url))
+  const CORE = '\0react-i18next-core'
+  const dist = (file: string) => JSON.stringify(fileURLToPath(new URL(`./node_modules/react-i18next/dist/es/${file}`, import.meta.url)))
   return {
     name: 'excursio:client-i18next',
     enforce: 'pre',
-    resolveId: (source, _importer, options) => (source === 'i18next' && !options?.ssr ? lite : null),
+    load: (id) => (id === CORE ? `export { I18nContext, getI18n, setI18n } from ${dist('context.js')}\nexport { I18nextProvider } from ${dist('I18nextProvider.js')}` : null),
+    resolveId(source, importer, options) {
+      if (options?.ssr) return null
+      if (source === 'i18next') return lite
+      // The browser's useTranslation is a small hook (decision 040); the provider, its context and `Trans` stay
+      // the package's own.
+      if (source !== 'react-i18next') return null
+      // The shim's own imports: the provider and its context, from their modules rather than the package's index,
+      // whose re-export of Trans would tie Trans and its parser to the shim's chunk.
+      if (importer === reactLite) return CORE
+      // app/components/trans.tsx: the module itself, not the index (the same reason).
+      if (importer === trans) return transModule
+      return reactLite
+    },
   }
 }
 
@@ -71,6 +91,30 @@ function precompressedAssets(): Plugin {
   }
 }
 
+/**
+ * Small app modules every page runs (the root's, the entry's and every theme's chrome's) in one `shell` chunk
+ * rather than a dozen chunks of a few hundred bytes, each with its own gzip stream and import lines (decision
+ * 040). Only app files, named one by one: a rule by "whatever the root imports" also caught zod and cost more
+ * than it saved.
+ */
+const SHELL = [
+  /\0vite\/preload-helper/,
+  /\/app\/utils\/(nonce|lazy-chunk|page-messages|page-meta|meta|contact-links|experience-text|deferred|root-data|locales|reload-guard)\.tsx?$/,
+  /\/app\/components\/(toasts|error-screen|site-nav|icons|header-search|disclosure-menu|locale-link|account-link|locale-switcher|currency-switcher|cart-link|copyright|navigation-progress|build-update|viewport-prefetch|client-behaviours)\.tsx?$/,
+  /\/themes\/kit\/(brand|call-links|contact-list|cx|define|footer-links|frame|header-actions|mobile-menu|nav|tokens)\.tsx?$/,
+]
+/**
+ * react-i18next's `Trans` and its HTML parser, which only messages with markup use (app/components/trans.tsx), in
+ * a chunk of their own: a module that the shell's modules import, even through a re-export, joins the shell
+ * unless it has a chunk of its own.
+ */
+const TRANS = /\/node_modules\/(react-i18next\/dist\/es\/(Trans|TransWithoutContext)\.js|html-parse-stringify\/|void-elements\/)/
+function shellChunk(id: string): string | undefined {
+  const path = id.replaceAll('\\', '/')
+  if (TRANS.test(path)) return 'trans'
+  return SHELL.some((pattern) => pattern.test(path)) ? 'shell' : undefined
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [serverOnlyThemeParts(), clientI18next(), tailwindcss(), remix(remixConfig), tsconfigPaths(), precompressedAssets()],
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
@@ -85,5 +129,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     // build is not minified, so its stack traces stay readable.
     minify: isSsrBuild ? false : 'terser',
     terserOptions: { ecma: 2020, module: true, compress: { passes: 2 } },
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk } },
   },
 }))

@@ -11,9 +11,12 @@ import { loadPageMessages } from './utils/page-messages'
 // Input given before hydration completes is kept from React until it does: Remix's first render suspends, and a
 // keystroke or tap in that moment made React 18.3 throw error #345 and leave the page unhydrated
 // (docs/decisions/016-hydration.md).
+// The theme's parts the page shows (its hero, its cards: decision 040) come with it; not those inside a part whose
+// hydration is deferred (app/utils/deferred.tsx), which loads them with its own code.
 const themeId = document.documentElement.dataset.theme ?? 'default'
 const messagesKey = document.documentElement.dataset.messages
-void Promise.all([themes.load(themeId), messagesKey ? loadPageMessages(messagesKey) : null]).then(() => {
+const parts = [...document.querySelectorAll<HTMLElement>('[data-theme-part]')].filter((el) => !el.closest('[data-deferred]')).map((el) => el.dataset.themePart!)
+void Promise.all([themes.load(themeId, parts), messagesKey ? loadPageMessages(messagesKey) : null]).then(() => {
   holdInputUntilHydrated()
   hydrateRoot(
     document,

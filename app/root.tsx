@@ -1,10 +1,11 @@
 // Before anything that builds a zod schema (see the module).
 import { type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import type { ClientLoaderFunctionArgs } from '@remix-run/react'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from '@remix-run/react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, type ShouldRevalidateFunction } from '@remix-run/react'
 import { Suspense, useEffect, useMemo, type CSSProperties, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { themes } from '../themes/index'
+import { preloadParts } from '../themes/kit/part'
 import { FONT_STYLESHEETS } from '../themes/fonts'
 import { THEME_MANIFEST } from '../themes/manifest'
 import { ClientBehaviours } from './components/client-behaviours'
@@ -62,6 +63,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const theme = data ? themes.get(data.theme.id) : null
   const style = { ...theme?.tokens, ...data?.tenant.branding.colors } as CSSProperties
   const ThemeLayout = theme?.Layout
+  // The theme's parts this page did not show (its hero, its card: decision 040) load when the visitor navigates.
+  const navigating = useNavigation().state !== 'idle'
+  useEffect(() => void (navigating && theme && preloadParts(theme.slots)), [navigating, theme])
   // Marks the document once React has hydrated it, so browser tests can wait for it before typing.
   useEffect(() => void (document.documentElement.dataset.hydrated = 'true'), [])
   return (

@@ -2,7 +2,7 @@
 // links under it. Form-level messages (wrong password, expired link) sit in an alert above the form.
 import { CircleAlert, CircleCheck } from '~/components/icons'
 import type { ReactNode } from 'react'
-import { Trans } from 'react-i18next'
+import { Trans } from '~/components/trans'
 import { LocaleLink } from './locale-link'
 
 export function AuthPage({ title, intro, children, footer }: { title: string; intro?: string; children: ReactNode; footer?: ReactNode }) {

@@ -17,7 +17,8 @@ import { useRootData } from '~/utils/root-data'
 export function ExperienceGrid({ items, beside = false, first = false }: { items: ExperienceCardData[]; beside?: boolean; first?: boolean }) {
   const { ExperienceCard } = useThemeSlots()
   return (
-    <ul className={`grid gap-6 sm:grid-cols-2 ${beside ? 'xl:grid-cols-3' : 'lg:grid-cols-3 xl:grid-cols-4'}`}>
+    // data-theme-part: the browser loads the theme's card before hydrating a page that shows one (decision 040).
+    <ul data-theme-part="ExperienceCard" className={`grid gap-6 sm:grid-cols-2 ${beside ? 'xl:grid-cols-3' : 'lg:grid-cols-3 xl:grid-cols-4'}`}>
       {/* A bare item (24 on a listing): a grid item stretches to its row, so a card of `h-full` fills it. */}
       {items.map((e, index) => (
         <li key={e.href}>

@@ -6,10 +6,14 @@ import { Form, useLocation } from '@remix-run/react'
 import { Search, X } from './icons'
 import { useEffect, useId, useRef, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
+import { deferred } from '~/utils/deferred'
 import { splitLocalePrefix } from '~/utils/locales'
 import { useDisclosureMenu } from './disclosure-menu'
 import { useLocalePath } from './locale-link'
-import { SearchCombobox } from './search-combobox'
+
+// The field's suggestions (the combobox, its list and its requests: ~3 KB gzipped) load when the field is first
+// touched; until then it is the served field of a plain GET form, which searches as it is (decision 040).
+const SearchCombobox = deferred(() => import('./search-combobox').then((m) => m?.SearchCombobox), 'header-search', { on: 'interaction' })
 
 export type HeaderSearchTone = 'light' | 'dark'
 
@@ -52,7 +56,7 @@ export function HeaderSearchToggle({ tone = 'light', className = '', panelClassN
     }
     document.addEventListener('toggle', onOtherToggle, true)
     // Opened before the page hydrated (onToggle was not listening yet): hand the keyboard to the field now.
-    if (ref.current?.open) inputRef.current?.focus()
+    if (ref.current?.open) fieldOf(ref.current, inputRef)?.focus()
     return () => document.removeEventListener('toggle', onOtherToggle, true)
   }, [ref])
 
@@ -65,7 +69,7 @@ export function HeaderSearchToggle({ tone = 'light', className = '', panelClassN
       onToggle={(event) => {
         if (!event.currentTarget.open) return
         for (const other of document.querySelectorAll('details[open]')) if (other !== event.currentTarget) other.removeAttribute('open')
-        inputRef.current?.focus()
+        fieldOf(event.currentTarget, inputRef)?.focus()
       }}
     >
       <summary
@@ -81,6 +85,11 @@ export function HeaderSearchToggle({ tone = 'light', className = '', panelClassN
       </div>
     </details>
   )
+}
+
+/** The panel's field: React's once the combobox is there, the served one before (focusing it loads the combobox). */
+function fieldOf(panel: HTMLElement, inputRef: RefObject<HTMLInputElement>) {
+  return inputRef.current ?? panel.querySelector<HTMLInputElement>('input[name="q"]')
 }
 
 function CompactSearch(props: { tone: HeaderSearchTone; className: string; inputRef?: RefObject<HTMLInputElement> }) {

@@ -1,9 +1,8 @@
 // The tenant's loaded theme, with app defaults for the slots it does not override.
 import type { ThemeSlots } from '../../themes/contract'
 import { themes } from '../../themes/index'
+import { KitExperienceCard as ExperienceCard, KitHero as Hero } from '../../themes/kit'
 import { useRootData } from '~/utils/root-data'
-import { ExperienceCard } from './experience-card'
-import { Hero } from './hero'
 
 export function useThemeSlots(): Pick<ThemeSlots<unknown>, 'Hero' | 'ExperienceCard'> & { options: unknown } {
   const root = useRootData()
@@ -14,3 +13,4 @@ export function useThemeSlots(): Pick<ThemeSlots<unknown>, 'Hero' | 'ExperienceC
     options: root?.theme.options ?? {},
   }
 }
+

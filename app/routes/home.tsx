@@ -41,7 +41,10 @@ export default function Home() {
   const browse = root.tenant.siteType === 'marketplace' ? '/things-to-do' : '/experiences'
   return (
     <>
-      <Hero tenant={root.tenant} options={options} search={<SearchForm cities={cities} />} />
+      {/* The browser loads the theme's hero before hydrating this page (data-theme-part, decision 040). */}
+      <div data-theme-part="Hero" className="contents">
+        <Hero tenant={root.tenant} options={options} search={<SearchForm cities={cities} />} />
+      </div>
       <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8" aria-labelledby="popular-heading">
         <div className="flex items-end justify-between gap-4">
           <div>

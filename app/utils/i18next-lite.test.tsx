@@ -10,6 +10,7 @@ import { getThemeMessages } from '../../themes/manifest.server'
 import { i18nOptions, type PageMessages } from './i18n'
 import { messagesFor } from './i18n.server'
 import { createInstance } from './i18next-lite'
+import { useTranslation as useLiteTranslation } from './react-i18next-lite'
 import { LOCALES, type Locale } from './locales'
 
 function both(locale: Locale, messages: PageMessages) {
@@ -88,6 +89,33 @@ describe('the client translator with react-i18next', () => {
     const html = render(real, createElement(Page))
     expect(html).toContain('<a href="/p">')
     expect(render(lite, createElement(Page))).toBe(html)
+  })
+
+  // The browser's useTranslation (react-i18next-lite.ts) over the browser's translator against react-i18next's
+  // over i18next, as the server renders: every key of both namespaces, with and without a key prefix.
+  it.each(LOCALES)('the browser’s useTranslation renders what react-i18next’s renders, every key, in %s', (locale) => {
+    const messages: PageMessages = { common: messagesFor(locale), theme: getThemeMessages('deira', locale) }
+    const { real, lite } = both(locale, messages)
+    const common = paths(messages.common)
+    const theme = Object.keys(messages.theme)
+    const values = { name: 'N', count: 3, from: 2020, to: 2026, query: 'q', n: 2 }
+    const lines = (t: (key: string, options?: object) => string, tt: (key: string, options?: object) => string, tp: (key: string) => string) =>
+      [...common.map((k) => t(k, values)), ...theme.map((k) => tt(k, values)), tp('home'), tp('cart'), t('no.such.key'), t('nav.missing', { defaultValue: 'Default' })].join('\n')
+    function Real() {
+      const { t } = useTranslation()
+      const { t: tt } = useTranslation('theme')
+      const [tp, , ready] = useTranslation('common', { keyPrefix: 'nav' })
+      return createElement('pre', { 'data-ready': ready }, lines(t as never, tt as never, tp as never))
+    }
+    function Lite() {
+      const { t } = useLiteTranslation()
+      const { t: tt } = useLiteTranslation('theme')
+      const [tp, , ready] = useLiteTranslation('common', { keyPrefix: 'nav' })
+      return createElement('pre', { 'data-ready': ready }, lines(t as never, tt as never, tp as never))
+    }
+    const html = render(real, createElement(Real))
+    expect(html.length).toBeGreaterThan(common.length * 3)
+    expect(render(lite, createElement(Lite))).toBe(html)
   })
 
   it('reports a missing key as i18next does', () => {

@@ -1,9 +1,11 @@
 // The default theme: a confident teal-and-coral marketplace look, set in Inter. Its chrome and card are the
 // kit's defaults; it brings its tokens and its hero.
 import { THEME_API_VERSION } from '../contract'
-import { defineTheme, KitExperienceCard, KitFooter, KitHeader, KitMobileMenu } from '../kit'
-import { Hero } from './hero'
+import { defineTheme, KitExperienceCard, KitFooter, KitHeader, KitMobileMenu, themePart } from '../kit'
 import type { DefaultThemeOptions } from './options'
+
+// The hero is a chunk of its own: only the home page shows it (decision 040).
+const Hero = themePart(() => import('./hero').then((m) => m?.Hero))
 
 export default defineTheme<DefaultThemeOptions>({
   id: 'default',

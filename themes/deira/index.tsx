@@ -1,13 +1,15 @@
 // The deira theme: desert luxury in sand, gold and night brown, with Playfair Display headings.
 import type { CSSProperties } from 'react'
 import { THEME_API_VERSION } from '../contract'
-import { defineTheme } from '../kit'
-import { ExperienceCard } from './card'
+import { defineTheme, themePart } from '../kit'
 import { Footer } from './footer'
 import { Header } from './header'
-import { Hero } from './hero'
 import { MobileMenu } from './mobile-menu'
 import type { DeiraThemeOptions } from './options'
+
+// The hero and the card are chunks of their own: not every page shows them (decision 040).
+const Hero = themePart(() => import('./hero').then((m) => m?.Hero))
+const ExperienceCard = themePart(() => import('./card').then((m) => m?.ExperienceCard))
 
 /** Every accent keeps AA contrast with the night-brown text (accent-fg) set on it, and on the night band. */
 const ACCENTS: Record<DeiraThemeOptions['accent'], CSSProperties | undefined> = {

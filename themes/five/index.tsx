@@ -1,12 +1,14 @@
 // The five theme: a playful family-activities brand in Nunito, sunny yellow and sky blue on deep navy ink, pill-shaped
 // controls and soft, rounded cards; the phone menu is the kit's light one.
 import { THEME_API_VERSION } from '../contract'
-import { defineTheme, KitMobileMenu } from '../kit'
-import { ExperienceCard } from './card'
+import { defineTheme, KitMobileMenu, themePart } from '../kit'
 import { Footer } from './footer'
 import { Header } from './header'
-import { Hero } from './hero'
 import type { FiveThemeOptions } from './options'
+
+// The hero and the card are chunks of their own: not every page shows them (decision 040).
+const Hero = themePart(() => import('./hero').then((m) => m?.Hero))
+const ExperienceCard = themePart(() => import('./card').then((m) => m?.ExperienceCard))
 
 const NUNITO = "'Nunito Variable', 'Nunito', ui-rounded, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif"
 

@@ -2,13 +2,15 @@
 // corners. A compact header under a thin green rule, a split hero, cards that lie flat (photo left, facts
 // right) wherever they get the width, and a minimal footer in columns.
 import { THEME_API_VERSION } from '../contract'
-import { defineTheme, MobileMenu as KitMobileMenu } from '../kit'
+import { defineTheme, MobileMenu as KitMobileMenu, themePart } from '../kit'
 import type { MobileMenuProps } from '../contract'
-import { ExperienceCard } from './card'
 import { Footer } from './footer'
 import { Header } from './header'
-import { Hero } from './hero'
 import type { FourThemeOptions } from './options'
+
+// The hero and the card are chunks of their own: not every page shows them (decision 040).
+const Hero = themePart(() => import('./hero').then((m) => m?.Hero))
+const ExperienceCard = themePart(() => import('./card').then((m) => m?.ExperienceCard))
 
 const ROW = 'fr-menu-contact'
 

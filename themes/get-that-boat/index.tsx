@@ -1,13 +1,15 @@
 // The get-that-boat theme: nautical navy, white and sea blue, Montserrat throughout, square-cut cards
 // and pill-shaped calls to action.
 import { THEME_API_VERSION } from '../contract'
-import { defineTheme } from '../kit'
-import { ExperienceCard } from './card'
+import { defineTheme, themePart } from '../kit'
 import { Footer } from './footer'
 import { Header } from './header'
-import { Hero } from './hero'
 import { MobileMenu } from './mobile-menu'
 import type { GetThatBoatThemeOptions } from './options'
+
+// The hero and the card are chunks of their own: not every page shows them (decision 040).
+const Hero = themePart(() => import('./hero').then((m) => m?.Hero))
+const ExperienceCard = themePart(() => import('./card').then((m) => m?.ExperienceCard))
 
 export default defineTheme<GetThatBoatThemeOptions>({
   id: 'get-that-boat',

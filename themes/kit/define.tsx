@@ -39,8 +39,9 @@ type Extension<O> = Pick<ThemeSpec<O>, 'id' | 'name'> &
  */
 export function extendTheme<B, O extends B = B>(base: ThemePlugin<B>, ext: Extension<O>): ThemePlugin<O> {
   const fixed = ext.options
+  // A wrapped part keeps its preload (kit/part.tsx).
   const fix = <P extends { options: O }>(Slot: ComponentType<P>): ComponentType<P> =>
-    fixed ? (props: P) => <Slot {...props} options={{ ...props.options, ...fixed }} /> : Slot
+    fixed ? Object.assign((props: P) => <Slot {...props} options={{ ...props.options, ...fixed }} />, { preload: (Slot as { preload?: unknown }).preload }) : Slot
   const slots = { ...(base.slots as unknown as ThemeSlots<O>), ...ext.slots }
   return defineTheme<O>({
     id: ext.id,

@@ -20,8 +20,8 @@ export { KitBrand } from './defaults/brand'
 export { KitHeader } from './defaults/header'
 export { KitFooter } from './defaults/footer'
 export { KitMobileMenu } from './defaults/mobile-menu'
-export { Hero as KitHero } from '~/components/hero'
-export { ExperienceCard as KitExperienceCard } from '~/components/experience-card'
+export { KitHero, KitExperienceCard } from './defaults/parts'
+export { themePart, preloadParts, type ThemePart } from './part'
 
 // App pieces for a theme's own components.
 export { AccountMenuLinks } from '~/components/account-link'

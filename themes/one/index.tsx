@@ -1,12 +1,14 @@
 // The `one` layout: a city-tour operator in crisp white and tram red, set in Outfit; a two-row header with the
 // brand in the middle, a booking panel for a hero, its own card and a footer of tram stops.
 import { THEME_API_VERSION } from '../contract'
-import { defineTheme } from '../kit'
-import { ExperienceCard } from './card'
+import { defineTheme, themePart } from '../kit'
 import { Footer } from './footer'
 import { Header, MobileMenu } from './header'
-import { Hero } from './hero'
 import type { OneOptions } from './options'
+
+// The hero and the card are chunks of their own: not every page shows them (decision 040).
+const Hero = themePart(() => import('./hero').then((m) => m?.Hero))
+const ExperienceCard = themePart(() => import('./card').then((m) => m?.ExperienceCard))
 
 // Outfit has no Cyrillic: Russian pages take it from Manrope, whose faces load only for those letters.
 const OUTFIT = "'Outfit Variable', 'Manrope Variable', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif"

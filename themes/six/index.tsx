@@ -1,13 +1,15 @@
 // The six theme: a luxury chauffeur and private-tour house in black, ivory and champagne gold, Raleway with
 // wide-spaced capitals, square corners and a lot of air. The phone menu is a night panel.
 import { THEME_API_VERSION } from '../contract'
-import { defineTheme } from '../kit'
-import { ExperienceCard } from './card'
+import { defineTheme, themePart } from '../kit'
 import { Footer } from './footer'
 import { Header } from './header'
-import { Hero } from './hero'
 import { MobileMenu } from './mobile-menu'
 import type { SixThemeOptions } from './options'
+
+// The hero and the card are chunks of their own: not every page shows them (decision 040).
+const Hero = themePart(() => import('./hero').then((m) => m?.Hero))
+const ExperienceCard = themePart(() => import('./card').then((m) => m?.ExperienceCard))
 
 const RALEWAY = "'Raleway Variable', 'Raleway', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif"
 

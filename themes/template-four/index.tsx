@@ -1,12 +1,14 @@
 // template-four: a city guide after dark. Near-black surfaces, one neon accent, Work Sans in a large, tight
 // type scale; its own header, hero, card and footer, the kit's phone menu dressed for the night bar.
 import { THEME_API_VERSION } from '../contract'
-import { defineTheme } from '../kit'
-import { ExperienceCard } from './card'
+import { defineTheme, themePart } from '../kit'
 import { Footer } from './footer'
 import { Header, MobileMenu } from './header'
-import { Hero } from './hero'
 import type { TemplateFourOptions } from './options'
+
+// The hero and the card are chunks of their own: not every page shows them (decision 040).
+const Hero = themePart(() => import('./hero').then((m) => m?.Hero))
+const ExperienceCard = themePart(() => import('./card').then((m) => m?.ExperienceCard))
 
 // Work Sans has no Cyrillic: Russian pages take it from Inter, whose faces load only for those letters.
 const WORK_SANS = "'Work Sans Variable', 'Inter Variable', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif"

@@ -1,12 +1,14 @@
 // template-two: an editorial travel magazine on warm paper, Fraunces headlines over DM Sans, a centred masthead,
 // a cover-story hero, cards read like a contents page and a colophon for a footer.
 import { THEME_API_VERSION } from '../contract'
-import { defineTheme } from '../kit'
-import { ExperienceCard } from './card'
+import { defineTheme, themePart } from '../kit'
 import { Footer } from './footer'
 import { Header, MobileMenu } from './header'
-import { Hero } from './hero'
 import type { TemplateTwoThemeOptions } from './options'
+
+// The hero and the card are chunks of their own: not every page shows them (decision 040).
+const Hero = themePart(() => import('./hero').then((m) => m?.Hero))
+const ExperienceCard = themePart(() => import('./card').then((m) => m?.ExperienceCard))
 
 export default defineTheme<TemplateTwoThemeOptions>({
   id: 'template-two',

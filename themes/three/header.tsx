@@ -3,7 +3,6 @@
 import { useTranslation } from 'react-i18next'
 import type { HeaderProps, MobileMenuProps, PublicTenant } from '../contract'
 import { Brand as KitLogo, CallLink, HeaderActions, LocaleLink, MobileMenu as KitMobileMenu, NavList } from '../kit'
-import { Balloon } from './hero'
 import type { ThreeThemeOptions } from './options'
 
 const ROUND = 'grid size-11 place-items-center rounded-full text-ink transition-colors hover:bg-surface-alt focus-visible:outline-2 focus-visible:outline-primary'
@@ -60,4 +59,19 @@ export function MobileMenu(props: MobileMenuProps) {
     switchers: 'mt-5 flex flex-wrap gap-3',
   }
   return <KitMobileMenu {...props} whatsappLabel="WhatsApp" classes={classes} />
+}
+
+// The hero draws the same balloon; each keeps its own copy, so that the hero stays a chunk of its own (a header
+// importing from it kept it in the theme's chunk, and a module shared by the two made the theme's chunk lose its
+// name in the build manifest).
+/** One balloon in a 24 × 30 box: the envelope, its stripe and the basket. */
+function Balloon({ envelope, stripe }: { envelope: string; stripe: string }) {
+  return (
+    <>
+      <path d="M12 1C5.9 1 1 5.6 1 11.4c0 4.6 3.6 8.2 7 10.6h8c3.4-2.4 7-6 7-10.6C23 5.6 18.1 1 12 1Z" fill={envelope} />
+      <path d="M12 1c-3 2.6-4.4 6.1-4.4 10.4 0 4.1 1.2 7.6 2.4 10.6h4c1.2-3 2.4-6.5 2.4-10.6C16.4 7.1 15 3.6 12 1Z" fill={stripe} />
+      <path d="M8.6 22.6 9.6 25M15.4 22.6 14.4 25" stroke="#3a1432" strokeWidth="0.4" />
+      <rect x="9.2" y="25" width="5.6" height="3.6" rx="0.8" fill="#3a1432" />
+    </>
+  )
 }

@@ -1,12 +1,14 @@
 // The three theme: a balloon operator at sunrise, apricot and rose on plum ink, Lora headings over Inter, soft
 // and round: a centred wordmark with the nav beneath, a tall sunrise hero, rating-first cards, a contact footer.
 import { THEME_API_VERSION } from '../contract'
-import { defineTheme } from '../kit'
-import { ExperienceCard } from './card'
+import { defineTheme, themePart } from '../kit'
 import { Footer } from './footer'
 import { Header, MobileMenu } from './header'
-import { Hero } from './hero'
 import type { ThreeThemeOptions } from './options'
+
+// The hero and the card are chunks of their own: not every page shows them (decision 040).
+const Hero = themePart(() => import('./hero').then((m) => m?.Hero))
+const ExperienceCard = themePart(() => import('./card').then((m) => m?.ExperienceCard))
 
 export default defineTheme<ThreeThemeOptions>({
   id: 'three',

@@ -1,10 +1,12 @@
 // The transparent layout: the default marketplace in deep navy and sand, set in Manrope, its header over a full-bleed
 // photograph on the home page until the visitor scrolls. Footer, phone menu and card are the default theme's.
 import defaultTheme from '../default/index'
-import { extendTheme } from '../kit'
+import { extendTheme, themePart } from '../kit'
 import { Header } from './header'
-import { Hero } from './hero'
 import type { TransparentThemeOptions } from './options'
+
+// The hero is a chunk of its own: only the home page shows it (decision 040).
+const Hero = themePart(() => import('./hero').then((m) => m?.Hero))
 
 export default extendTheme<TransparentThemeOptions>(defaultTheme, {
   id: 'transparent',
