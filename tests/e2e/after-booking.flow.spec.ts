@@ -170,6 +170,8 @@ for (const [i, tenant] of LAYOUT_TENANTS.entries()) {
     await expect(device.getByRole('main')).not.toContainText(number)
     await device.locator('html[data-hydrated="true"]').waitFor()
     await device.getByRole('button', { name: en.order.join.send }).click()
+    // The action's answer first (join=sent, or limited/none), so that a missing email says which step failed.
+    await expect(device, 'the join request was answered').toHaveURL(/[?&]join=sent/, { timeout: 30_000 })
     const join = await mailText(device, tenant, email, /Add your bookings/)
     const link = /https?:\/\/\S+\/invoices\/join\?token=[\w.-]+/.exec(join)?.[0]
     expect(link, 'the join link in the email').toBeTruthy()
