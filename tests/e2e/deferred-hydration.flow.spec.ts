@@ -18,7 +18,9 @@ test('the column under the booking panel is served as HTML and hydrated when scr
   // Far below the first screen: its text is there, its code is not.
   await expect(below(page).locator('#reviews')).toHaveCount(1)
   expect(chunks, 'the column chunk before it is near the viewport').toEqual([])
-  const served = await below(page).innerText()
+  // textContent, not innerText: the reviews are content-visibility: auto (decision 041), so offscreen ones are not
+  // rendered and innerText leaves them out until they are scrolled to.
+  const served = (await below(page).textContent()) ?? ''
   expect(served.length).toBeGreaterThan(200)
   await below(page).evaluate((el) => el.setAttribute('data-probe', 'served'))
 
@@ -26,7 +28,7 @@ test('the column under the booking panel is served as HTML and hydrated when scr
   await expect.poll(() => chunks.length).toBe(1)
   // React now renders the column: a new wrapper (no probe), with the same text.
   await expect(below(page)).not.toHaveAttribute('data-probe', 'served')
-  expect(await below(page).innerText()).toBe(served)
+  expect(await below(page).textContent()).toBe(served)
 })
 
 test('a client navigation to an experience page renders the column with it', PHONE_ONLY, async ({ page }) => {
