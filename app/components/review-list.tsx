@@ -30,9 +30,7 @@ export function ReviewList({ reviews, rating }: { reviews: ExperiencePageData['r
       )}
       <ul className="mt-4 space-y-4">
         {reviews.items.map((r) => (
-          // Laid out when scrolled near (content-visibility): a review in another script ("Всё прошло идеально")
-          // no longer makes the page fetch that script's font file before it is seen (issue 10, Lighthouse).
-          <li key={r.id} className="rounded-card border border-line p-4 [contain-intrinsic-size:auto_10rem] [content-visibility:auto]" data-review>
+          <li key={r.id} className="rounded-card border border-line p-4" data-review>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <Stars rating={r.rating} label={t('reviews.stars', { rating: r.rating })} />
               <span className="text-xs text-muted">{r.date}</span>

@@ -21,17 +21,3 @@ test('an English page downloads no Cyrillic font file; a Russian one does', asyn
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
   expect(fonts.filter((u) => u.includes('cyrillic')).length, 'a Russian page needs the Cyrillic file').toBeGreaterThan(0)
 })
-
-test('a review in Russian fetches the Cyrillic font file when it is scrolled to, not with the page', async ({ page }) => {
-  const fonts: string[] = []
-  page.on('request', (r) => r.resourceType() === 'font' && fonts.push(r.url()))
-  await page.goto(tenantUrl('deira', '/experiences/dubai-burj-khalifa-at-the-top'))
-  await page.evaluate(() => document.fonts.ready.then(() => undefined))
-  const review = page.locator('[data-review] h3[lang="ru"]').first()
-  await expect(review, 'the demo seed has a Russian review here').toHaveCount(1)
-  expect(fonts.filter((u) => u.includes('cyrillic'))).toEqual([])
-  const cyrillic = page.waitForRequest((r) => r.resourceType() === 'font' && r.url().includes('cyrillic'))
-  await review.evaluate((element) => element.scrollIntoView({ block: 'center' }))
-  await cyrillic
-  await expect(review).toBeVisible()
-})
