@@ -11,9 +11,8 @@ import type { Db } from '../../app/utils/db.server'
 import { loadDateOptions } from '../../app/pages/experience-page-options.server'
 import { loadBookingInput, loadExperiencePage } from '../../app/pages/experience-page.server'
 import * as schema from '../../drizzle/schema/index'
-import { seedDatabase } from '../../drizzle/seed/index'
 import { testContext } from '../helpers/context'
-import { createTestDatabase, type TestDatabase } from '../helpers/database'
+import { createSeededTestDatabase, type TestDatabase } from '../helpers/database'
 
 const TODAY = new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00Z')
 // Noon UTC on the seed's first day: the morning departures of that day have started, the rest have not.
@@ -23,9 +22,8 @@ let database: TestDatabase
 let db: Db
 
 beforeAll(async () => {
-  database = await createTestDatabase('availability', { requirePostgres: true })
+  database = await createSeededTestDatabase('availability', { requirePostgres: true, today: TODAY })
   db = database.db
-  await seedDatabase(db, { today: TODAY })
 })
 afterAll(() => database?.drop())
 

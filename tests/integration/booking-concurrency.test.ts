@@ -13,10 +13,9 @@ import { processPaymentActions } from '../../app/models/payment-actions.server'
 import { reconcilePayments } from '../../app/models/reconcile.server'
 import type { Db } from '../../app/utils/db.server'
 import * as s from '../../drizzle/schema/index'
-import { seedDatabase } from '../../drizzle/seed/index'
 import { addInput, emailsFor, findDepartures, guest, orderInput, paymentEvent, setFreeSeats, slotCounts, useFakeProvider, type Departure } from '../helpers/booking'
 import { testContext, testPayments } from '../helpers/context'
-import { createTestDatabase, isPostgresReachable, type TestDatabase } from '../helpers/database'
+import { createSeededTestDatabase, isPostgresReachable, type TestDatabase } from '../helpers/database'
 
 const RUNS = 20
 // Each test loops RUNS times; on a busy machine a run of 50 checkouts can take seconds.
@@ -54,9 +53,8 @@ async function orderRows(purchaseId: string) {
 
 describe.skipIf(!pg)(pg ? 'booking races on PostgreSQL' : 'booking races (skipped: needs a real PostgreSQL; PGlite serialises transactions)', () => {
   beforeAll(async () => {
-    database = await createTestDatabase('booking_races', { requirePostgres: true })
+    database = await createSeededTestDatabase('booking_races', { requirePostgres: true })
     db = database.db
-    await seedDatabase(db)
     departures = await findDepartures(db, RUNS * 5)
   })
   afterAll(() => database?.drop())

@@ -9,10 +9,9 @@ import { getRates } from '../../app/models/exchange-rates.server'
 import type { Db } from '../../app/utils/db.server'
 import { convertMoney } from '../../app/utils/money'
 import * as s from '../../drizzle/schema/index'
-import { seedDatabase } from '../../drizzle/seed/index'
 import { addInput, findDepartures, guest, orderInput, setFreeSeats, useFakeProvider, type Departure } from '../helpers/booking'
 import { testContext } from '../helpers/context'
-import { createTestDatabase, type TestDatabase } from '../helpers/database'
+import { createSeededTestDatabase, type TestDatabase } from '../helpers/database'
 
 let database: TestDatabase
 let db: Db
@@ -22,9 +21,8 @@ const ctx = () => testContext(db, { tenant: 'excursio' })
 const DAY = 86_400_000
 
 beforeAll(async () => {
-  database = await createTestDatabase('cart_check')
+  database = await createSeededTestDatabase('cart_check')
   db = database.db
-  await seedDatabase(db)
   departures = await findDepartures(db, 20)
   for (const d of departures) await setFreeSeats(db, d.slotId, 10)
   const now = Date.now()

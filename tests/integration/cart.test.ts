@@ -11,10 +11,9 @@ import type { Db } from '../../app/utils/db.server'
 import { convertTotal } from '../../app/utils/money'
 import { wallClock } from '../../app/utils/zoned-time'
 import * as s from '../../drizzle/schema/index'
-import { seedDatabase } from '../../drizzle/seed/index'
 import { addInput, findDepartures, guest, setFreeSeats, useFakeProvider, type Departure } from '../helpers/booking'
 import { testContext } from '../helpers/context'
-import { createTestDatabase, type TestDatabase } from '../helpers/database'
+import { createSeededTestDatabase, type TestDatabase } from '../helpers/database'
 
 let database: TestDatabase
 let db: Db
@@ -23,9 +22,8 @@ useFakeProvider()
 const ctx = (tenant: 'excursio' | 'deira' | 'get-that-boat' = 'excursio', currency?: string) => testContext(db, { tenant, currency })
 
 beforeAll(async () => {
-  database = await createTestDatabase('cart')
+  database = await createSeededTestDatabase('cart')
   db = database.db
-  await seedDatabase(db)
   plain = await findDepartures(db, 16)
   for (const d of plain) await setFreeSeats(db, d.slotId, 10)
 })

@@ -11,11 +11,10 @@ import { createPaymentProviderLookup } from '../../app/services/payments/index.s
 import { completeSandboxSession } from '../../app/services/payments/sandbox-gateway.server'
 import type { Db } from '../../app/utils/db.server'
 import * as s from '../../drizzle/schema/index'
-import { seedDatabase } from '../../drizzle/seed/index'
 import { loadTenants } from '../../tenants/load.server'
 import { addInput, findDepartures, guest, orderInput, setFreeSeats, slotCounts, type Departure } from '../helpers/booking'
 import { testContext, useTestPayments } from '../helpers/context'
-import { createTestDatabase, type TestDatabase } from '../helpers/database'
+import { createSeededTestDatabase, type TestDatabase } from '../helpers/database'
 
 let database: TestDatabase
 let db: Db
@@ -24,9 +23,8 @@ const ctx = () => testContext(db, { tenant: 'excursio' })
 const card = (cardNumber: string) => ({ cardNumber, expiry: '12/39', cvc: '123', name: 'Ada Lovelace' })
 
 beforeAll(async () => {
-  database = await createTestDatabase('checkout_retry')
+  database = await createSeededTestDatabase('checkout_retry')
   db = database.db
-  await seedDatabase(db)
   departures = await findDepartures(db, 4)
   const { tenants } = loadTenants()
   useTestPayments(createPaymentProviderLookup(db, (id) => tenants.find((t) => t.id === id)))

@@ -10,10 +10,9 @@ import { releaseExpiredHolds } from '../../app/models/holds.server'
 import { getOrderView } from '../../app/models/orders.server'
 import type { Db } from '../../app/utils/db.server'
 import * as s from '../../drizzle/schema/index'
-import { seedDatabase } from '../../drizzle/seed/index'
 import { addInput, emailsFor, findDepartures, guest, orderInput, paymentEvent, setFreeSeats, slotCounts, useFakeProvider, type Departure } from '../helpers/booking'
 import { testContext, testPayments } from '../helpers/context'
-import { createTestDatabase, type TestDatabase } from '../helpers/database'
+import { createSeededTestDatabase, type TestDatabase } from '../helpers/database'
 
 let database: TestDatabase
 let db: Db
@@ -22,9 +21,8 @@ const fake = useFakeProvider()
 const ctx = () => testContext(db, { tenant: 'excursio' })
 
 beforeAll(async () => {
-  database = await createTestDatabase('checkout')
+  database = await createSeededTestDatabase('checkout')
   db = database.db
-  await seedDatabase(db)
   departures = await findDepartures(db, 12)
 })
 afterAll(() => database?.drop())

@@ -12,10 +12,9 @@ import { handlePaymentEvent } from '../../app/models/fulfilment.server'
 import { canSeeOrder } from '../../app/models/order-access.server'
 import type { Db } from '../../app/utils/db.server'
 import * as s from '../../drizzle/schema/index'
-import { seedDatabase } from '../../drizzle/seed/index'
 import { paymentEvent, slotCounts, useFakeProvider } from '../helpers/booking'
 import { testContext, testPayments } from '../helpers/context'
-import { createTestDatabase, type TestDatabase } from '../helpers/database'
+import { createSeededTestDatabase, type TestDatabase } from '../helpers/database'
 
 let database: TestDatabase
 let db: Db
@@ -26,9 +25,8 @@ const DAY = 86_400_000
 const BUYER = { guestToken: 'offer-buyer-browser-token-0001', userId: null }
 
 beforeAll(async () => {
-  database = await createTestDatabase('custom_offer_negotiation')
+  database = await createSeededTestDatabase('custom_offer_negotiation')
   db = database.db
-  await seedDatabase(db)
 })
 afterAll(() => database?.drop())
 

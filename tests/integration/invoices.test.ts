@@ -6,10 +6,9 @@ import { issueCreditNote, nextDocumentSequence } from '../../app/models/invoices
 import { listOrderDocuments } from '../../app/models/order-documents.server'
 import type { Db } from '../../app/utils/db.server'
 import * as s from '../../drizzle/schema/index'
-import { seedDatabase } from '../../drizzle/seed/index'
 import { findDepartures, setFreeSeats, useFakeProvider } from '../helpers/booking'
 import { testContext } from '../helpers/context'
-import { createTestDatabase, type TestDatabase } from '../helpers/database'
+import { createSeededTestDatabase, type TestDatabase } from '../helpers/database'
 import { pay, placeUnpaid } from '../helpers/paid-orders'
 
 let database: TestDatabase
@@ -18,9 +17,8 @@ const fake = useFakeProvider()
 const ctx = () => testContext(db, { tenant: 'excursio' })
 
 beforeAll(async () => {
-  database = await createTestDatabase('invoices', { requirePostgres: true })
+  database = await createSeededTestDatabase('invoices', { requirePostgres: true })
   db = database.db
-  await seedDatabase(db)
 })
 afterAll(() => database?.drop())
 

@@ -5,9 +5,8 @@ import { DURATION_BUCKETS, parseListingParams, RATING_THRESHOLDS } from '../../a
 import { queryListing } from '../../app/models/listing.server'
 import type { Rates } from '../../app/utils/money'
 import * as s from '../../drizzle/schema/index'
-import { seedDatabase } from '../../drizzle/seed/index'
 import { testContext } from '../helpers/context'
-import { createTestDatabase, type TestDatabase } from '../helpers/database'
+import { createSeededTestDatabase, type TestDatabase } from '../helpers/database'
 import { inScope, readSeed, shownPrice, type SeedRow } from './listing-fixture'
 
 let database: TestDatabase
@@ -18,8 +17,7 @@ let categoryIds: Map<string, string>
 const NOW = new Date()
 
 beforeAll(async () => {
-  database = await createTestDatabase('listing_facets', { requirePostgres: true })
-  await seedDatabase(database.db, { today: NOW })
+  database = await createSeededTestDatabase('listing_facets', { requirePostgres: true, today: NOW })
   ;({ rows, rates } = await readSeed(database.db, NOW))
   facetIds = new Map((await database.db.select().from(s.facets)).map((f) => [`${f.kind}:${f.slug}`, f.id]))
   categoryIds = new Map((await database.db.select().from(s.categories)).map((c) => [c.slug, c.id]))

@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseListingParams, RATING_THRESHOLDS, DURATION_BUCKETS } from '../../app/models/listing-params.server'
 import { queryListing } from '../../app/models/listing.server'
 import type { Rates } from '../../app/utils/money'
-import { seedDatabase } from '../../drizzle/seed/index'
 import { testContext } from '../helpers/context'
-import { createTestDatabase, type TestDatabase } from '../helpers/database'
+import { createSeededTestDatabase, type TestDatabase } from '../helpers/database'
 import { inScope, readSeed, recommendedOrder, shownPrice, type SeedRow } from './listing-fixture'
 
 let database: TestDatabase
@@ -15,8 +14,7 @@ let rates: Rates
 const NOW = new Date()
 
 beforeAll(async () => {
-  database = await createTestDatabase('listing_filters', { requirePostgres: true })
-  await seedDatabase(database.db, { today: NOW })
+  database = await createSeededTestDatabase('listing_filters', { requirePostgres: true, today: NOW })
   ;({ rows, rates } = await readSeed(database.db, NOW))
 })
 

@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../app/utils/db.server'
 import { loadListing } from '../../app/pages/listing.server'
 import * as schema from '../../drizzle/schema/index'
-import { seedDatabase } from '../../drizzle/seed/index'
 import { testContext } from '../helpers/context'
-import { createTestDatabase, type TestDatabase } from '../helpers/database'
+import { createSeededTestDatabase, type TestDatabase } from '../helpers/database'
 
 let database: TestDatabase
 let client: postgres.Sql
@@ -15,8 +14,7 @@ let counted: Db
 let statements: string[] = []
 
 beforeAll(async () => {
-  database = await createTestDatabase('listing_queries', { requirePostgres: true })
-  await seedDatabase(database.db)
+  database = await createSeededTestDatabase('listing_queries', { requirePostgres: true })
   client = postgres(database.url!, { max: 4, onnotice: () => {} })
   counted = drizzle(client, { schema, casing: 'snake_case', logger: { logQuery: (query) => void statements.push(query) } }) as unknown as Db
 })

@@ -5,9 +5,8 @@ import { parseListingParams } from '../../app/models/listing-params.server'
 import { queryListing } from '../../app/models/listing.server'
 import { searchMatch } from '../../app/models/search.server'
 import type { Rates } from '../../app/utils/money'
-import { seedDatabase } from '../../drizzle/seed/index'
 import { testContext } from '../helpers/context'
-import { createTestDatabase, type TestDatabase } from '../helpers/database'
+import { createSeededTestDatabase, type TestDatabase } from '../helpers/database'
 import { inScope, priceAscOrder, priceDescOrder, readSeed, recommendedOrder, shownPrice, type SeedRow } from './listing-fixture'
 
 let database: TestDatabase
@@ -18,8 +17,7 @@ const TENANTS = ['excursio', 'deira', 'get-that-boat'] as const
 const ORDERS = { recommended: recommendedOrder, 'price-asc': priceAscOrder, 'price-desc': priceDescOrder }
 
 beforeAll(async () => {
-  database = await createTestDatabase('listing_sorts', { requirePostgres: true })
-  await seedDatabase(database.db, { today: NOW })
+  database = await createSeededTestDatabase('listing_sorts', { requirePostgres: true, today: NOW })
   ;({ rows, rates } = await readSeed(database.db, NOW))
 })
 

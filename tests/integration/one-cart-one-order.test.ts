@@ -11,11 +11,10 @@ import { refreshOrderPayment } from '../../app/models/payment-return.server'
 import { createPaymentProviderLookup } from '../../app/services/payments/index.server'
 import type { Db } from '../../app/utils/db.server'
 import * as s from '../../drizzle/schema/index'
-import { seedDatabase } from '../../drizzle/seed/index'
 import { loadTenants } from '../../tenants/load.server'
 import { addInput, emailsFor, findDepartures, guest, orderInput, setFreeSeats, slotCounts, type Departure } from '../helpers/booking'
 import { testContext, testPayments, useTestPayments } from '../helpers/context'
-import { createTestDatabase, type TestDatabase } from '../helpers/database'
+import { createSeededTestDatabase, type TestDatabase } from '../helpers/database'
 import { request, startRouteServer, type RouteServer } from '../helpers/route-server'
 import { waitFor } from '../helpers/wait-for'
 
@@ -26,9 +25,8 @@ let departures: Departure[]
 const ctx = () => testContext(db, { tenant: 'excursio' })
 
 beforeAll(async () => {
-  database = await createTestDatabase('one_cart_one_order', { requirePostgres: true })
+  database = await createSeededTestDatabase('one_cart_one_order', { requirePostgres: true })
   db = database.db
-  await seedDatabase(db)
   departures = await findDepartures(db, 8)
   server = await startRouteServer(db)
   const { tenants } = loadTenants()

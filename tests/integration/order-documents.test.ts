@@ -13,10 +13,9 @@ import type { Db } from '../../app/utils/db.server'
 import { translator } from '../../app/utils/i18n.server'
 import { formatMoney } from '../../app/utils/format'
 import * as s from '../../drizzle/schema/index'
-import { seedDatabase } from '../../drizzle/seed/index'
 import { findDepartures, guest, setFreeSeats, useFakeProvider } from '../helpers/booking'
 import { testContext } from '../helpers/context'
-import { createTestDatabase, type TestDatabase } from '../helpers/database'
+import { createSeededTestDatabase, type TestDatabase } from '../helpers/database'
 import { pay, placeUnpaid } from '../helpers/paid-orders'
 import { pdfQr, pdfText, spaces } from '../helpers/pdf-read'
 
@@ -25,9 +24,8 @@ let db: Db
 const fake = useFakeProvider()
 
 beforeAll(async () => {
-  database = await createTestDatabase('order_documents', { requirePostgres: true })
+  database = await createSeededTestDatabase('order_documents', { requirePostgres: true })
   db = database.db
-  await seedDatabase(db)
 })
 afterAll(() => database?.drop())
 

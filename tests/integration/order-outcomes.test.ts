@@ -14,10 +14,9 @@ import { supplierDecision } from '../../app/models/supplier-decision.server'
 import type { CartOwner } from '../../app/domain/booking-contract'
 import type { Db } from '../../app/utils/db.server'
 import * as s from '../../drizzle/schema/index'
-import { seedDatabase } from '../../drizzle/seed/index'
 import { addInput, emailsFor, findDepartures, guest, orderInput, paymentEvent, setFreeSeats, slotCounts, useFakeProvider, type Departure } from '../helpers/booking'
 import { testContext, testPayments } from '../helpers/context'
-import { createTestDatabase, type TestDatabase } from '../helpers/database'
+import { createSeededTestDatabase, type TestDatabase } from '../helpers/database'
 
 let database: TestDatabase
 let db: Db
@@ -26,9 +25,8 @@ const ctx = (tenant: 'excursio' | 'deira' = 'excursio') => testContext(db, { ten
 const ORIGIN = 'http://excursio.localhost:3000'
 
 beforeAll(async () => {
-  database = await createTestDatabase('order_outcomes')
+  database = await createSeededTestDatabase('order_outcomes')
   db = database.db
-  await seedDatabase(db)
 })
 afterAll(() => database?.drop())
 

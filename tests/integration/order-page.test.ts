@@ -16,10 +16,9 @@ import type { RequestContext } from '../../app/utils/context'
 import type { Db } from '../../app/utils/db.server'
 import { commitSessionCookie } from '../../app/utils/session.server'
 import * as s from '../../drizzle/schema/index'
-import { seedDatabase } from '../../drizzle/seed/index'
 import { addInput, findDepartures, guest, orderInput, setFreeSeats, useFakeProvider, type Departure } from '../helpers/booking'
 import { testContext } from '../helpers/context'
-import { createTestDatabase, type TestDatabase } from '../helpers/database'
+import { createSeededTestDatabase, type TestDatabase } from '../helpers/database'
 
 let database: TestDatabase
 let db: Db
@@ -30,9 +29,8 @@ useFakeProvider()
 const ctx = (tenant: 'excursio' | 'deira' = 'excursio', clientIp = '203.0.113.1'): RequestContext => ({ ...testContext(db, { tenant }), clientIp })
 
 beforeAll(async () => {
-  database = await createTestDatabase('order_page')
+  database = await createSeededTestDatabase('order_page')
   db = database.db
-  await seedDatabase(db)
   departures = await findDepartures(db, 4)
 })
 afterAll(() => database?.drop())

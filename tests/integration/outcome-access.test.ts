@@ -10,10 +10,9 @@ import { loader as outcomeApi } from '../../app/routes/api.order-outcome'
 import type { Db } from '../../app/utils/db.server'
 import { loadOutcomePage } from '../../app/pages/order-outcome.server'
 import { commitSessionCookie } from '../../app/utils/session.server'
-import { seedDatabase } from '../../drizzle/seed/index'
 import { addInput, findDepartures, guest, orderInput, setFreeSeats, useFakeProvider, type Departure } from '../helpers/booking'
 import { testContext } from '../helpers/context'
-import { createTestDatabase, type TestDatabase } from '../helpers/database'
+import { createSeededTestDatabase, type TestDatabase } from '../helpers/database'
 
 let database: TestDatabase
 let db: Db
@@ -22,9 +21,8 @@ useFakeProvider()
 const ctx = () => testContext(db, { tenant: 'excursio' })
 
 beforeAll(async () => {
-  database = await createTestDatabase('outcome_access')
+  database = await createSeededTestDatabase('outcome_access')
   db = database.db
-  await seedDatabase(db)
   departures = await findDepartures(db, 3)
 })
 afterAll(() => database?.drop())

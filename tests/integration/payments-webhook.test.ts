@@ -10,11 +10,10 @@ import { signatureHeader, signPayload } from '../../app/services/payments/signat
 import { DEV_SANDBOX_SECRET } from '../../app/utils/env.server'
 import type { Db } from '../../app/utils/db.server'
 import * as s from '../../drizzle/schema/index'
-import { seedDatabase } from '../../drizzle/seed/index'
 import { loadTenants } from '../../tenants/load.server'
 import { findDepartures, type Departure } from '../helpers/booking'
 import { testContext, testPayments, useTestPayments } from '../helpers/context'
-import { createTestDatabase, type TestDatabase } from '../helpers/database'
+import { createSeededTestDatabase, type TestDatabase } from '../helpers/database'
 import { request, startRouteServer, type RouteServer } from '../helpers/route-server'
 import { waitFor } from '../helpers/wait-for'
 import { orderStatus, paymentState, placeSandboxOrder } from '../helpers/sandbox-orders'
@@ -27,9 +26,8 @@ const tenants = new Map(loadTenants().tenants.map((t) => [t.id, t]))
 const ctx = () => testContext(db, { tenant: 'excursio' })
 
 beforeAll(async () => {
-  database = await createTestDatabase('payments_webhook')
+  database = await createSeededTestDatabase('payments_webhook')
   db = database.db
-  await seedDatabase(db)
   departures = await findDepartures(db, 5)
   server = await startRouteServer(db)
   useTestPayments(createPaymentProviderLookup(db, (id) => tenants.get(id)))

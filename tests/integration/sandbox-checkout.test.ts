@@ -14,10 +14,9 @@ import { completeSandboxSession, SANDBOX_PAY_PATH } from '../../app/services/pay
 import type { Db } from '../../app/utils/db.server'
 import * as s from '../../drizzle/schema/index'
 import { loadTenants } from '../../tenants/load.server'
-import { seedDatabase } from '../../drizzle/seed/index'
 import { addInput, findDepartures, guest, orderInput, setFreeSeats, type Departure } from '../helpers/booking'
 import { testContext, useTestPayments } from '../helpers/context'
-import { createTestDatabase, type TestDatabase } from '../helpers/database'
+import { createSeededTestDatabase, type TestDatabase } from '../helpers/database'
 
 let database: TestDatabase
 let db: Db
@@ -25,9 +24,8 @@ const ctx = () => testContext(db, { tenant: 'excursio' })
 const card = (cardNumber: string) => ({ cardNumber, expiry: '12/34', cvc: '123', name: 'Ada Lovelace' })
 
 beforeAll(async () => {
-  database = await createTestDatabase('sandbox_checkout')
+  database = await createSeededTestDatabase('sandbox_checkout')
   db = database.db
-  await seedDatabase(db)
   // What server.ts does at boot: each tenant's own provider (the sandbox for the demo tenants).
   const { tenants } = loadTenants()
   useTestPayments(createPaymentProviderLookup(db, (id) => tenants.find((t) => t.id === id)))

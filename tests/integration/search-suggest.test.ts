@@ -4,15 +4,13 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findCityNamed, suggestCities, suggestExperiences } from '../../app/models/search-suggest.server'
 import * as s from '../../drizzle/schema/index'
-import { seedDatabase } from '../../drizzle/seed/index'
 import { testContext } from '../helpers/context'
-import { createTestDatabase, type TestDatabase } from '../helpers/database'
+import { createSeededTestDatabase, type TestDatabase } from '../helpers/database'
 
 let database: TestDatabase
 
 beforeAll(async () => {
-  database = await createTestDatabase('search_suggest', { requirePostgres: true })
-  await seedDatabase(database.db, { today: new Date('2026-03-02T00:00:00Z') })
+  database = await createSeededTestDatabase('search_suggest', { requirePostgres: true, today: new Date('2026-03-02T00:00:00Z') })
 }, 120_000)
 
 afterAll(async () => {

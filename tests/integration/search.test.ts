@@ -8,16 +8,14 @@ import { findSearchMatches } from '../../app/models/search-page.server'
 import { searchMatch } from '../../app/models/search.server'
 import type { Locale } from '../../app/utils/locales'
 import * as s from '../../drizzle/schema/index'
-import { seedDatabase } from '../../drizzle/seed/index'
 import { testContext } from '../helpers/context'
-import { createTestDatabase, type TestDatabase } from '../helpers/database'
+import { createSeededTestDatabase, type TestDatabase } from '../helpers/database'
 
 type Tenant = 'excursio' | 'deira' | 'get-that-boat'
 let database: TestDatabase
 
 beforeAll(async () => {
-  database = await createTestDatabase('search', { requirePostgres: true })
-  await seedDatabase(database.db, { today: new Date('2026-03-02T00:00:00Z') })
+  database = await createSeededTestDatabase('search', { requirePostgres: true, today: new Date('2026-03-02T00:00:00Z') })
 }, 120_000)
 
 afterAll(async () => {

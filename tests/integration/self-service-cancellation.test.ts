@@ -18,11 +18,10 @@ import type { Db } from '../../app/utils/db.server'
 import type { Locale } from '../../app/utils/locales'
 import { zonedTimeToUtc } from '../../app/utils/zoned-time'
 import * as s from '../../drizzle/schema/index'
-import { seedDatabase } from '../../drizzle/seed/index'
 import { loadTenants } from '../../tenants/load.server'
 import { addInput, emailsFor, findDepartures, guest, orderInput, setFreeSeats, slotCounts, type Departure } from '../helpers/booking'
 import { testContext, useTestPayments } from '../helpers/context'
-import { createTestDatabase, type TestDatabase } from '../helpers/database'
+import { createSeededTestDatabase, type TestDatabase } from '../helpers/database'
 
 let database: TestDatabase
 let db: Db
@@ -32,9 +31,8 @@ const card = (cardNumber: string) => ({ cardNumber, expiry: '12/34', cvc: '123',
 const BERLIN = 'Europe/Berlin'
 
 beforeAll(async () => {
-  database = await createTestDatabase('self_service_cancellation', { requirePostgres: true })
+  database = await createSeededTestDatabase('self_service_cancellation', { requirePostgres: true })
   db = database.db
-  await seedDatabase(db)
   departures = await findDepartures(db, 14)
   const { tenants } = loadTenants()
   useTestPayments(createPaymentProviderLookup(db, (id) => tenants.find((t) => t.id === id)))

@@ -5,17 +5,15 @@ import { readdirSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listSitemapPages } from '../../app/models/sitemap.server'
 import * as s from '../../drizzle/schema/index'
-import { seedDatabase } from '../../drizzle/seed/index'
 import { testContext } from '../helpers/context'
-import { createTestDatabase, type TestDatabase } from '../helpers/database'
+import { createSeededTestDatabase, type TestDatabase } from '../helpers/database'
 
 let database: TestDatabase
 type Row = { slug: string; supplier: string; city: string; category: string; extra: string[]; live: boolean }
 let rows: Row[] = []
 
 beforeAll(async () => {
-  database = await createTestDatabase('sitemap')
-  await seedDatabase(database.db, { today: new Date('2026-03-02T00:00:00Z') })
+  database = await createSeededTestDatabase('sitemap', { today: new Date('2026-03-02T00:00:00Z') })
   const [experiences, suppliers, cities, categories, extras] = await Promise.all([
     database.db.select().from(s.experiences),
     database.db.select().from(s.suppliers),
