@@ -1,6 +1,11 @@
+import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
+// Debian's headless shell (the old headless mode, what Playwright itself runs headless) costs a fifth less CPU
+// per test than the full browser; the full one serves where the shell is not installed (decision 042).
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -8,14 +13,21 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // One bound for every test and every assertion, not one tuned per step: a step waits for what the user will
+  // see, and only a hang reaches these (decision 042).
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromium,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
-    trace: 'retain-on-failure',
+    // Recording a trace of every test to keep the failing ones costs about an eighth of the suite's CPU; a failure
+    // keeps its screenshot and page snapshot (error-context.md), and E2E_TRACE=1 records traces to chase one.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
   },
   projects: [
     { name: 'http', testMatch: /.*\.http\.spec\.ts/ },

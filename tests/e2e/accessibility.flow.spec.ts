@@ -73,7 +73,7 @@ for (const [c, tenant] of (Object.keys(PLANS) as TenantId[]).entries()) {
     await page.getByLabel(en.auth.password, { exact: true }).fill('desert rose 1')
     await page.getByLabel(en.auth.confirmPassword).fill('desert rose 1')
     await page.getByRole('button', { name: en.auth.signUp }).click()
-    await expect(page.locator('[data-account-link="signed-in"]').first()).toBeAttached({ timeout: 20_000 })
+    await expect(page.locator('[data-account-link="signed-in"]').first()).toBeAttached()
 
     // An on-request item: the card is declined, then held.
     await addItem(page, tenant, onPhone(plan.onRequest, info.project.name))
@@ -83,14 +83,14 @@ for (const [c, tenant] of (Object.keys(PLANS) as TenantId[]).entries()) {
     await visit('/checkout', 'checkout')
     await checkOut(page, tenant, email)
     await pay(page, CARDS.declined)
-    await expect(page).toHaveURL(/\/checkout\/error\?purchase=/, { timeout: 20_000 })
+    await expect(page).toHaveURL(/\/checkout\/error\?purchase=/)
     await expect(page.getByText(en.outcome.errorText)).toBeVisible()
     await expectAccessible(page, 'payment failed')
     await expectValidMarkup(page, 'payment failed')
     await page.getByRole('link', { name: en.outcome.tryAgain }).click()
     await page.getByRole('button', { name: en.checkout.confirmPay }).click()
     await pay(page, CARDS.held)
-    await expect(page).toHaveURL(/\/checkout\/on_hold\?purchase=/, { timeout: 20_000 })
+    await expect(page).toHaveURL(/\/checkout\/on_hold\?purchase=/)
     await expect(page.getByText(en.outcome.onHoldText)).toBeVisible()
     await expectAccessible(page, 'booking on hold')
     await expectValidMarkup(page, 'booking on hold')
@@ -98,11 +98,11 @@ for (const [c, tenant] of (Object.keys(PLANS) as TenantId[]).entries()) {
     // A bookable item, paid; its experience page is checked with a date, times and the booking form open.
     await addItem(page, tenant, onPhone(plan.paid, info.project.name))
     // The "added" toast lasts 1 s here; axe caught it fading out once (its colours half-blended, contrast 1.16).
-    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
     await expectAccessible(page, `experience (${plan.paid.path})`)
     await checkOut(page, tenant, email)
     await pay(page, CARDS.paid)
-    await expect(page.getByRole('heading', { name: en.outcome.successTitle })).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByRole('heading', { name: en.outcome.successTitle })).toBeVisible()
     await expectAccessible(page, 'booking confirmed')
     await expectValidMarkup(page, 'booking confirmed')
 

@@ -62,7 +62,7 @@ export async function addItem(page: Page, tenant: TenantId, item: Item, shot?: {
   if (item.payLater) await form.getByRole('radio', { name: new RegExp(en.experience.payLater) }).check()
   await expect(form.locator('[data-live-total]')).toHaveText(/\d/)
   await form.getByRole('button', { name: en.cart.addToCart }).click()
-  await expect(page.getByText(en.cart.added).first()).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText(en.cart.added).first()).toBeVisible()
   if (shot) await option.screenshot({ path: `test-results/screenshots/${shot.name}-${shot.project}.png` })
   await expect(page.locator('[data-cart-link]').first()).toHaveAttribute('data-count', String(before + 1))
   return date
@@ -102,7 +102,7 @@ export async function expectEmail(page: Page, tenant: TenantId, to: string, subj
   await expect(async () => {
     await page.goto(tenantUrl(tenant, `/_dev/mailbox?to=${encodeURIComponent(to)}`))
     await expect(page.getByRole('link', { name: subject })).toBeVisible({ timeout: 1_000 })
-  }).toPass({ timeout: 20_000 })
+  }).toPass()
   await page.getByRole('link', { name: subject }).first().click()
   // The text part greets the buyer by name.
   await expect(page.locator('pre')).toContainText(BUYER.firstName)

@@ -53,7 +53,7 @@ for (const [c, tenant] of (['excursio', 'deira', 'get-that-boat'] as const).entr
     await expect(async () => {
       await page.goto(tenantUrl(tenant, `/_dev/mailbox?to=${encodeURIComponent(contact.email)}`))
       await expect(page.getByRole('link', { name: `Contact form: ${subject}` })).toBeVisible({ timeout: 1_000 })
-    }).toPass({ timeout: 20_000 })
+    }).toPass()
     await page.getByRole('link', { name: `Contact form: ${subject}` }).click()
     await expect(page.locator('pre')).toContainText('We are twelve friends and would like a private trip in May.')
   })

@@ -81,7 +81,7 @@ test('get-that-boat: a custom offer is requested, answered with a price from the
   await shoot(page, 'offer-buyer')
   await page.getByRole('button', { name: /^Accept and pay/ }).click()
   await pay(page, CARDS.paid)
-  await expect(page.getByRole('heading', { name: en.outcome.successTitle })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('heading', { name: en.outcome.successTitle })).toBeVisible()
 
   // Second use of the team's link: the form is gone, and a replayed post with another price changes nothing.
   expect((await replay(request, answerLink, { intent: 'offer', price: '1', date })).status()).toBe(302)

@@ -23,7 +23,7 @@ test('a guest opens the order page from the success screen, and finds it again b
   await addItem(page, 'excursio', ITEM)
   await checkOut(page, 'excursio', email)
   await pay(page, CARDS.paid)
-  await expect(page.getByRole('heading', { name: en.outcome.successTitle })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('heading', { name: en.outcome.successTitle })).toBeVisible()
   const number = (await page.locator('[data-order-number]').innerText()).trim()
   // The success screen re-reads the cart count once the order is confirmed: the header then shows an empty cart.
   await expect(page.locator('[data-cart-link]').first()).toHaveAttribute('data-count', '0')
@@ -90,7 +90,7 @@ test('a guest order joins the account of the same email through the emailed link
   await addItem(page, 'excursio', { path: '/things-to-do-in-dubai/dubai-burj-khalifa-at-the-top', day: 11, units: { adult: 1 } })
   await checkOut(page, 'excursio', email)
   await pay(page, CARDS.paid)
-  await expect(page.getByRole('heading', { name: en.outcome.successTitle })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('heading', { name: en.outcome.successTitle })).toBeVisible()
   const number = (await page.locator('[data-order-number]').innerText()).trim()
 
   // On another device (the booking browser's own orders join at sign-up), an account with the same email in
@@ -105,7 +105,7 @@ test('a guest order joins the account of the same email through the emailed link
   await page.getByLabel('Password', { exact: true }).fill('a long enough password')
   await page.getByLabel('Confirm password').fill('a long enough password')
   await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).toHaveURL(tenantUrl('excursio', '/'), { timeout: 20_000 })
+  await expect(page).toHaveURL(tenantUrl('excursio', '/'))
   await page.goto(tenantUrl('excursio', '/invoices'))
   await expect(page.getByTestId('guest-orders-offer')).toContainText(email)
   await expect(page.locator('[data-testid="invoice"]')).toHaveCount(0)

@@ -36,7 +36,7 @@ for (const [c, { id, from, field, typed, option, lands }] of CASES.entries()) {
       const choice = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: option })
       if (isMobile) await choice.tap()
       else await choice.click()
-      await expect(page).toHaveURL(lands, { timeout: 10_000 })
+      await expect(page).toHaveURL(lands)
     } catch (error) {
       await info.attach('requests', { body: log.join('\n'), contentType: 'text/plain' })
       throw error

@@ -125,7 +125,7 @@ for (const [c, id] of (Object.keys(TENANTS) as TenantId[]).entries()) {
     const box = await headerSearch(page)
     await box.fill(typo)
     await page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: title }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 15_000 }) // a first client navigation loads the route, its manifest and data
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title) // a first client navigation loads the route, its manifest and data
     // On the new page the search starts afresh: its panel closed, or its field empty where the header shows it.
     await expect.poll(async () => (await box.count()) === 0 || (await box.inputValue()) === '').toBe(true)
   })

@@ -65,8 +65,8 @@ test('a content file written on the running server is published without a rebuil
   )
   try {
     // Within the page cache's few seconds, the article and its place on the list are live.
-    await expect.poll(async () => (await page('/blog/fresh-from-the-marina')).status(), { timeout: 15_000 }).toBe(200)
-    await expect.poll(async () => (await page('/blog')).text(), { timeout: 15_000 }).toContain('Fresh from the marina')
+    await expect.poll(async () => (await page('/blog/fresh-from-the-marina')).status()).toBe(200)
+    await expect.poll(async () => (await page('/blog')).text()).toContain('Fresh from the marina')
     writeFileSync(article, readFileSync(article, 'utf8').replace('author: Deniz Aksoy\n', ''))
     let output = ''
     try {

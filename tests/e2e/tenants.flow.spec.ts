@@ -26,7 +26,7 @@ test('a language picked before the page hydrated is still carried out once it ha
   await (await languageSelect(page)).selectOption('de')
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0)
   release()
-  await expect(page).toHaveURL(tenantUrl('deira', '/de/experiences?page=1'), { timeout: 15_000 })
+  await expect(page).toHaveURL(tenantUrl('deira', '/de/experiences?page=1'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alle Erlebnisse')
 })
 

@@ -22,8 +22,6 @@ export function reader(locale: Locale): Reader {
 }
 
 const PASSWORD = 'desert rose 1'
-// Hashing a password takes a while on a shared 2-core machine.
-const HASHING = 20_000
 
 /** Opens `path` in `locale` and reads it; then, where it has a calendar, picks the first open date and reads the options. */
 export async function readExperience(page: Page, r: Reader, tenant: TenantId, url: string) {
@@ -41,7 +39,7 @@ export async function readAccountPages(page: Page, r: Reader, at: (path: string)
   await page.locator('input[name="email"]').fill('nobody@example.com')
   await page.locator('input[name="password"]').fill('wrong password 1')
   await page.locator('form button[type="submit"]').last().click()
-  await expect(page.locator('[role="alert"]').first()).toBeVisible({ timeout: HASHING })
+  await expect(page.locator('[role="alert"]').first()).toBeVisible()
   await r.read(page, 'sign-in, wrong password')
   await gotoHydrated(page, at('/auth/signup'))
   await page.locator('form button[type="submit"]').last().click()
@@ -67,12 +65,12 @@ export async function readBooking(page: Page, r: Reader, tenant: TenantId, at: (
     await page.locator(`input[name="${name}"]`).fill(value)
   }
   await page.locator('form button[type="submit"]').last().click()
-  await expect(page.locator('[data-account-link="signed-in"]').first()).toBeAttached({ timeout: HASHING })
+  await expect(page.locator('[data-account-link="signed-in"]').first()).toBeAttached()
 
   await readExperience(page, r, tenant, at(path))
   const form = page.locator('#booking [data-option] [data-booking-form]').first()
   await form.locator('button[type="submit"]').click()
-  await expect(page.locator('[data-sonner-toast]').first()).toBeVisible({ timeout: 15_000 })
+  await expect(page.locator('[data-sonner-toast]').first()).toBeVisible()
   await r.read(page, `${path} (added to the cart)`)
   await gotoHydrated(page, at('/cart'))
   await r.read(page, 'cart')
@@ -84,18 +82,18 @@ export async function readBooking(page: Page, r: Reader, tenant: TenantId, at: (
   await page.locator('input[name="phone"]').fill('501234567')
   await page.locator('[data-checkout-form] button[type="submit"]').click()
 
-  await expect(page).toHaveURL(/\/_sandbox\/pay\//, { timeout: 20_000 })
+  await expect(page).toHaveURL(/\/_sandbox\/pay\//)
   await page.locator('form button[type="submit"]').click()
   await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
   await r.read(page, 'payment page, empty')
   await pay(page, '4000 0000 0000 0002')
-  await expect(page).toHaveURL(/\/checkout\/error\?purchase=/, { timeout: 20_000 })
+  await expect(page).toHaveURL(/\/checkout\/error\?purchase=/)
   await r.read(page, 'payment failed')
   await page.locator('[data-try-again]').click()
   await expect(page).toHaveURL(/\/checkout$/)
   await page.locator('[data-checkout-form] button[type="submit"]').click()
   await pay(page, '4242 4242 4242 4242')
-  await expect(page.locator('[data-outcome="success"], [data-outcome="confirmed"]').first()).toBeVisible({ timeout: 20_000 })
+  await expect(page.locator('[data-outcome="success"], [data-outcome="confirmed"]').first()).toBeVisible()
   await r.read(page, 'booking confirmed')
   await gotoHydrated(page, at('/invoices'))
   await r.read(page, 'your booking, signed in')
@@ -114,7 +112,7 @@ async function readEmail(page: Page, r: Reader, tenant: TenantId, to: string) {
   await expect(async () => {
     await page.goto(tenantUrl(tenant, `/_dev/mailbox?to=${encodeURIComponent(to)}`))
     await expect(entries.first()).toBeVisible({ timeout: 1_000 })
-  }).toPass({ timeout: 20_000 })
+  }).toPass()
   for (const href of await entries.evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
     await page.goto(tenantUrl(tenant, href))
     const frame = page.frames().find((f) => f !== page.mainFrame())

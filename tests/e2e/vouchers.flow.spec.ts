@@ -14,7 +14,7 @@ test('deira: the voucher of a paid booking, its PDF and its QR code', DESKTOP_ON
   await pay(page, CARDS.paid)
   await expect(page).toHaveURL(/\/checkout\/success\?purchase=/)
   const booking = page.locator('[data-booking][data-status="CONFIRMED"]')
-  await expect(booking).toHaveCount(1, { timeout: 20_000 })
+  await expect(booking).toHaveCount(1)
   const purchaseId = new URL(page.url()).searchParams.get('purchase')!
   const bookingId = (await booking.getAttribute('data-booking'))!
   const number = await page.locator('[data-order-number]').innerText()
