@@ -31,7 +31,8 @@ test('the column under the booking panel is served as HTML and hydrated when scr
 })
 
 test('a client navigation to an experience page renders the column with it', PHONE_ONLY, async ({ page }) => {
-  await page.goto(tenantUrl('excursio', '/things-to-do-in-istanbul'))
+  // Hydrated first: a link clicked before React listens is a document load, which would lose the marker.
+  await gotoHydrated(page, tenantUrl('excursio', '/things-to-do-in-istanbul'))
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'))
   await page.locator(`main a[href="${PAGE}"]`).first().click()
   await expect(page).toHaveURL(new RegExp(`${PAGE}$`))
