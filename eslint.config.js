@@ -38,6 +38,7 @@ export default tseslint.config(
     },
   },
   { files: ['tests/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.node } },
   {
     files: ['app/models/**', 'app/utils/db.server.ts', 'drizzle/**', 'scripts/**', 'tests/**', 'server.ts', 'app/utils/context.ts'],
     rules: { 'no-restricted-imports': 'off' },

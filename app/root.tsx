@@ -20,7 +20,7 @@ import { useNonce } from './utils/nonce'
 import { loadRoot } from './pages/root.server'
 import { lazyChunk } from './utils/lazy-chunk'
 import { loadPageMessages, messagesUrl, pageMessages } from './utils/page-messages'
-import { useRootData } from './utils/root-data'
+import { useRootData } from './hooks/root-data'
 
 // Only the pages of a tenant with a tag manager download the consent banner (decision 026).
 const TagManagerConsent = lazyChunk(() => import('./components/consent'), (m) => m.default)

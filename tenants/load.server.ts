@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
+import { THEME_IDS, isThemeId } from '../themes/manifest'
 import { themeOptionSchemas } from '../themes/manifest.server'
 import { TenantConfigSchema, type TenantConfig } from './schema'
 import { indexTenants, type TenantIndex } from './resolve'
@@ -54,8 +55,9 @@ function parseTenantFile(file: string, folder: string): { tenant: TenantConfig }
   if (!parsed.success) return { problems: describeIssues(parsed.error.issues) }
   const tenant = parsed.data
   if (tenant.id !== folder) return { problems: [{ field: 'id', reason: `must match its folder name "${folder}"` }] }
-  // The schema has already refused a theme the manifest does not list.
-  const options = themeOptionSchemas[tenant.layout.theme].safeParse(tenant.layout.options)
+  const theme = tenant.layout.theme
+  if (!isThemeId(theme)) return { problems: [{ field: 'layout.theme', reason: `"${theme}" is not a known theme (${THEME_IDS.join(', ')})` }] }
+  const options = themeOptionSchemas[theme].safeParse(tenant.layout.options)
   if (!options.success) return { problems: describeIssues(options.error.issues, 'layout.options') }
   return { tenant: { ...tenant, layout: { ...tenant.layout, options: options.data as Record<string, unknown> } } }
 }

@@ -1,23 +1,22 @@
-// The one list of themes: a row per layout package. The theme id type, the tenant schema's `layout.theme`,
-// the client registry, the server's option schemas and messages, the font stylesheets and the e2e fixtures
-// all derive from it; nothing else names a theme.
+// The one list of themes: a row per layout package. The theme id type, the tenant loader's check of
+// `layout.theme`, the registry of components (index.ts), the server's option schemas, messages and tokens, the
+// font stylesheets and the e2e fixtures all derive from it; nothing else names a theme.
 //
-// The module is safe for the browser: a theme's code, options schema (zod) and messages sit behind dynamic
-// imports, and the client only ever calls `load`, so neither zod nor any theme's strings reach a page
-// (decision 002, 028). The server resolves `options` and `messages` once at start-up (manifest.server.ts).
+// The module names no React code (a theme's components are in index.ts), so the server's lower floors read it
+// without pulling every layout into their import graph (decision 043). It is safe for the browser: options
+// (zod), messages and tokens sit behind dynamic imports the client never calls, so neither zod nor any theme's
+// strings reach a page (decision 002, 028). The server resolves them once at start-up (manifest.server.ts).
 import type { z } from 'zod'
 import type { Locale } from '../app/utils/locales'
-import type { ThemePlugin } from './contract'
 import type { FontFamily } from './fonts'
+import type { ThemeTokens } from './kit/tokens'
 
 export type ThemeMessages = Record<Locale, Record<string, string>>
 
 type ManifestRow<Id extends string> = {
   id: Id
-  /** The theme's components and tokens: its own chunk, downloaded by its tenants' pages only. */
-  // Each theme has its own options type; the registry only knows "some options", checked at run time.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  load: () => Promise<{ default: ThemePlugin<any> }>
+  /** `tokens.ts`: the theme's design tokens, read by the server for the emails' colours (no React). */
+  tokens: () => Promise<{ tokens: ThemeTokens }>
   /** `options.ts`: the zod schema tenant.yaml's `layout.options` is checked against (server only). */
   options: () => Promise<{ optionsSchema: z.ZodType }>
   /** `messages.ts`: the theme's own strings, sent with the page for its locale (server only). */
@@ -33,7 +32,7 @@ const row = <const Id extends string>(r: ManifestRow<Id>) => r
 export const THEME_MANIFEST = [
   row({
     id: 'default',
-    load: () => import('./default/index'),
+    tokens: () => import('./default/tokens'),
     options: () => import('./default/options'),
     messages: () => import('./default/messages'),
     fonts: ['inter'],
@@ -41,7 +40,7 @@ export const THEME_MANIFEST = [
   }),
   row({
     id: 'deira',
-    load: () => import('./deira/index'),
+    tokens: () => import('./deira/tokens'),
     options: () => import('./deira/options'),
     messages: () => import('./deira/messages'),
     fonts: ['inter', 'playfair-display'],
@@ -49,7 +48,7 @@ export const THEME_MANIFEST = [
   }),
   row({
     id: 'get-that-boat',
-    load: () => import('./get-that-boat/index'),
+    tokens: () => import('./get-that-boat/tokens'),
     options: () => import('./get-that-boat/options'),
     messages: () => import('./get-that-boat/messages'),
     fonts: ['montserrat'],
@@ -57,7 +56,7 @@ export const THEME_MANIFEST = [
   }),
   row({
     id: 'transparent',
-    load: () => import('./transparent/index'),
+    tokens: () => import('./transparent/tokens'),
     options: () => import('./transparent/options'),
     messages: () => import('./transparent/messages'),
     fonts: ['manrope'],
@@ -65,7 +64,7 @@ export const THEME_MANIFEST = [
   }),
   row({
     id: 'template-two',
-    load: () => import('./template-two/index'),
+    tokens: () => import('./template-two/tokens'),
     options: () => import('./template-two/options'),
     messages: () => import('./template-two/messages'),
     fonts: ['fraunces', 'dm-sans'],
@@ -73,7 +72,7 @@ export const THEME_MANIFEST = [
   }),
   row({
     id: 'five',
-    load: () => import('./five/index'),
+    tokens: () => import('./five/tokens'),
     options: () => import('./five/options'),
     messages: () => import('./five/messages'),
     fonts: ['nunito'],
@@ -81,7 +80,7 @@ export const THEME_MANIFEST = [
   }),
   row({
     id: 'six',
-    load: () => import('./six/index'),
+    tokens: () => import('./six/tokens'),
     options: () => import('./six/options'),
     messages: () => import('./six/messages'),
     fonts: ['raleway'],
@@ -89,7 +88,7 @@ export const THEME_MANIFEST = [
   }),
   row({
     id: 'three',
-    load: () => import('./three/index'),
+    tokens: () => import('./three/tokens'),
     options: () => import('./three/options'),
     messages: () => import('./three/messages'),
     fonts: ['inter', 'lora'],
@@ -97,7 +96,7 @@ export const THEME_MANIFEST = [
   }),
   row({
     id: 'four',
-    load: () => import('./four/index'),
+    tokens: () => import('./four/tokens'),
     options: () => import('./four/options'),
     messages: () => import('./four/messages'),
     fonts: ['space-grotesk'],
@@ -105,7 +104,7 @@ export const THEME_MANIFEST = [
   }),
   row({
     id: 'template-four',
-    load: () => import('./template-four/index'),
+    tokens: () => import('./template-four/tokens'),
     options: () => import('./template-four/options'),
     messages: () => import('./template-four/messages'),
     fonts: ['work-sans', 'inter'], // Inter for the Cyrillic that Work Sans lacks
@@ -113,7 +112,7 @@ export const THEME_MANIFEST = [
   }),
   row({
     id: 'one',
-    load: () => import('./one/index'),
+    tokens: () => import('./one/tokens'),
     options: () => import('./one/options'),
     messages: () => import('./one/messages'),
     fonts: ['outfit', 'manrope'], // Manrope for the Cyrillic that Outfit lacks

@@ -5,7 +5,7 @@ import { Form, useLocation } from '@remix-run/react'
 import { UserRound, LogOut, ReceiptText, UserRoundCheck } from './icons'
 import { useTranslation } from 'react-i18next'
 import { useDisclosureMenu } from '~/components/disclosure-menu'
-import { useRootData } from '~/utils/root-data'
+import { useRootData } from '~/hooks/root-data'
 import { splitLocalePrefix } from '~/utils/locales'
 import { LocaleLink, useLocalePath } from './locale-link'
 

@@ -3,7 +3,7 @@ import { ShoppingBag } from './icons'
 import { useTranslation } from 'react-i18next'
 import { pluralForm } from '~/utils/experience-text'
 import { LOCALE_INFO } from '~/utils/locales'
-import { useRootData } from '~/utils/root-data'
+import { useRootData } from '~/hooks/root-data'
 import { LocaleLink } from './locale-link'
 
 type Props = { className: string; iconClassName?: string; strokeWidth?: number }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useRootData } from '~/utils/root-data'
+import { useRootData } from '~/hooks/root-data'
 
 /** Spec §1: the copyright range is 2020–2025. */
 export function Copyright({ className }: { className?: string }) {

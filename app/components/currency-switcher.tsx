@@ -2,7 +2,7 @@
 import { Form, useLocation } from '@remix-run/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useChangedBeforeHydration, useRootData } from '~/utils/root-data'
+import { useChangedBeforeHydration, useRootData } from '~/hooks/root-data'
 
 export function CurrencySwitcher({ tone = 'light', className = '' }: { tone?: 'light' | 'dark'; className?: string }) {
   const { t } = useTranslation()

@@ -5,7 +5,7 @@ import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { telHref, whatsappHref } from '~/utils/contact-links'
 import { lazyChunk } from '~/utils/lazy-chunk'
-import { useRootData } from '~/utils/root-data'
+import { useRootData } from '~/hooks/root-data'
 import { ExperienceSection } from './experience-sections'
 
 // Only experiences without a fixed price show the form: its zod and conform are not part of every experience page.

@@ -6,7 +6,7 @@ import type { ExperienceCardData } from '../../themes/contract'
 import { LocaleLink } from './locale-link'
 import { ImageLoading } from './responsive-image'
 import { useThemeSlots } from './theme'
-import { useRootData } from '~/utils/root-data'
+import { useRootData } from '~/hooks/root-data'
 
 /**
  * Four columns on a full-width page, three beside the listing's filter sidebar. `first`: the grid is the page's

@@ -1,7 +1,7 @@
 // <Link> that speaks the page's language: `to` is an unprefixed path, the locale prefix is added here.
 import { Link, type LinkProps } from '@remix-run/react'
 import { forwardRef } from 'react'
-import { useRootData } from '~/utils/root-data'
+import { useRootData } from '~/hooks/root-data'
 import { DEFAULT_LOCALE, localizePath, type Locale } from '~/utils/locales'
 
 export function useLocalePath(): (path: string) => string {

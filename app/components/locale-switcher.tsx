@@ -3,7 +3,7 @@ import { Form, useLocation } from '@remix-run/react'
 import { Globe } from './icons'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useChangedBeforeHydration, useRootData } from '~/utils/root-data'
+import { useChangedBeforeHydration, useRootData } from '~/hooks/root-data'
 import { LOCALE_INFO, type Locale } from '~/utils/locales'
 
 export function LocaleSwitcher({ tone = 'light', className = '' }: { tone?: 'light' | 'dark'; className?: string }) {

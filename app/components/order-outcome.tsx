@@ -5,7 +5,7 @@ import { useRevalidator } from '@remix-run/react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrderScreenView } from '~/pages/order-outcome.server'
-import { useRootData } from '~/utils/root-data'
+import { useRootData } from '~/hooks/root-data'
 import { LocaleLink } from './locale-link'
 
 const TONES = {

@@ -3,7 +3,7 @@
 import { useNavigate } from '@remix-run/react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRootData } from '~/utils/root-data'
+import { useRootData } from '~/hooks/root-data'
 import { DEFAULT_LOCALE, localizePath, type Locale } from '~/utils/locales'
 import { SearchListbox, type SearchGroup, type SearchOption } from './search-listbox'
 import { cityPath } from './search-suggest-plain'

@@ -2,7 +2,7 @@
 // tenant's canonical origin. The canonical keeps ?page=N (N > 1) — each page of a listing is its own
 // document — and drops filters, sort and anything else, which only re-order or narrow the same items.
 import { useLocation, useMatches } from '@remix-run/react'
-import { useRootData } from '~/utils/root-data'
+import { useRootData } from '~/hooks/root-data'
 import { LOCALE_INFO, localizePath, splitLocalePrefix, type Locale } from '~/utils/locales'
 
 export type SeoLinkSet = {

@@ -1,6 +1,6 @@
 // The site's navigation, decided by site type and feature switches, labels already translated.
 import { useTranslation } from 'react-i18next'
-import { useRootData } from '~/utils/root-data'
+import { useRootData } from '~/hooks/root-data'
 
 export type NavItem = { key: string; to: string; label: string }
 

@@ -2,7 +2,7 @@
 import { useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { ListingData } from '~/pages/listing.server'
-import { useChangedBeforeHydration } from '~/utils/root-data'
+import { useChangedBeforeHydration } from '~/hooks/root-data'
 import { FILTER_FORM_ID, useApplyFilters } from './filter-panel'
 
 export function SortSelect({ sort }: { sort: ListingData['sort'] }) {

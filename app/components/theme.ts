@@ -2,7 +2,7 @@
 import type { ThemeSlots } from '../../themes/contract'
 import { themes } from '../../themes/index'
 import { KitExperienceCard as ExperienceCard, KitHero as Hero } from '../../themes/kit'
-import { useRootData } from '~/utils/root-data'
+import { useRootData } from '~/hooks/root-data'
 
 export function useThemeSlots(): Pick<ThemeSlots<unknown>, 'Hero' | 'ExperienceCard'> & { options: unknown } {
   const root = useRootData()

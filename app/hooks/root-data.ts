@@ -1,10 +1,11 @@
-// Typed access to the root loader's data from any component (undefined only if the root itself failed).
+// Typed access to the root loader's data from any component (undefined only if the root itself failed). The type
+// comes from the page assembler, not from root.tsx, which imports nearly every component (decision 043).
 import { useRouteLoaderData } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import type { loader } from '../root'
+import type { loadRoot } from '../pages/root.server'
 
 export function useRootData() {
-  return useRouteLoaderData<typeof loader>('root')
+  return useRouteLoaderData<typeof loadRoot>('root')
 }
 
 /**

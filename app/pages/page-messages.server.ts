@@ -1,6 +1,6 @@
 // The strings a page of a given theme and locale needs, named by a hash of their content (app/utils/page-messages.ts).
 import { createHash } from 'node:crypto'
-import { THEME_MANIFEST, type ThemeId } from '../../themes/manifest'
+import { THEME_MANIFEST } from '../../themes/manifest'
 import { getThemeMessages } from '../../themes/manifest.server'
 import type { PageMessages } from '../utils/i18n'
 import { messagesFor } from '../utils/i18n.server'
@@ -11,7 +11,7 @@ const keys = new Map<string, string>()
 const byKey = new Map<string, { messages: PageMessages; json: string }>()
 
 /** `{locale}.{theme}.{hash}`: computed once per theme and locale for the life of the process. */
-export function pageMessagesKey(theme: ThemeId, locale: Locale): string {
+export function pageMessagesKey(theme: string, locale: Locale): string {
   const id = `${locale}.${theme}`
   let key = keys.get(id)
   if (!key) {

@@ -11,7 +11,7 @@ import { whatsappHref } from '~/utils/contact-links'
 import { errorMeta } from '~/utils/meta'
 import { loadOutcomePage } from '~/pages/order-outcome.server'
 import { privateHeaders, privateMeta } from '~/utils/private-page'
-import { useRootData } from '~/utils/root-data'
+import { useRootData } from '~/hooks/root-data'
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data) : errorMeta(args))
 export const headers = privateHeaders

@@ -7,6 +7,7 @@ import type { MobileMenuProps } from '../contract'
 import { Footer } from './footer'
 import { Header } from './header'
 import type { FourThemeOptions } from './options'
+import { tokens } from './tokens'
 
 // The hero and the card are chunks of their own: not every page shows them (decision 040).
 const Hero = themePart(() => import('./hero').then((m) => m?.Hero))
@@ -38,23 +39,7 @@ export default defineTheme<FourThemeOptions>({
   id: 'four',
   apiVersion: THEME_API_VERSION,
   name: 'Four alpine guides',
-  tokens: {
-    '--color-primary': '#1f2428',
-    '--color-primary-fg': '#ffffff',
-    '--color-accent': '#1d6b4b',
-    '--color-accent-fg': '#ffffff',
-    '--color-surface': '#ffffff',
-    '--color-surface-alt': '#f1f3f2',
-    '--color-ink': '#15191c',
-    '--color-muted': '#535c62',
-    '--color-line': '#d7dcda',
-    '--color-danger': '#b3261e',
-    '--color-success': '#1d6b4b',
-    '--font-body': "'Space Grotesk Variable', 'Space Grotesk', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif",
-    '--font-heading': "'Space Grotesk Variable', 'Space Grotesk', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif",
-    '--radius-card': '0.125rem',
-    '--radius-control': '0.125rem',
-  },
+  tokens,
   // Cards lie flat two to a row from the desktop breakpoint on: the shared grid holds four narrow columns,
   // too narrow for a photo beside its facts. The card turns itself horizontal by its own width (card.tsx).
   frame: {

@@ -6,34 +6,18 @@ import { Footer } from './footer'
 import { Header } from './header'
 import { MobileMenu } from './mobile-menu'
 import type { SixThemeOptions } from './options'
+import { tokens } from './tokens'
 
 // The hero and the card are chunks of their own: not every page shows them (decision 040).
 const Hero = themePart(() => import('./hero').then((m) => m?.Hero))
 const ExperienceCard = themePart(() => import('./card').then((m) => m?.ExperienceCard))
 
-const RALEWAY = "'Raleway Variable', 'Raleway', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif"
 
 export default defineTheme<SixThemeOptions>({
   id: 'six',
   apiVersion: THEME_API_VERSION,
   name: 'Six private luxury',
-  tokens: {
-    '--color-primary': '#111111',
-    '--color-primary-fg': '#f7f3ea',
-    '--color-accent': '#c8a96a', // champagne: on black (8.4:1), for rules and large type; never small text on ivory
-    '--color-accent-fg': '#111111',
-    '--color-surface': '#faf7f0',
-    '--color-surface-alt': '#f2ece0',
-    '--color-ink': '#161412',
-    '--color-muted': '#5f594f',
-    '--color-line': '#e4dccb',
-    '--color-danger': '#a3312a',
-    '--color-success': '#2f6b3a',
-    '--font-body': RALEWAY,
-    '--font-heading': RALEWAY,
-    '--radius-card': '0',
-    '--radius-control': '0.125rem',
-  },
+  tokens,
   // The night behind the hero and footer; the gold darkened for small text on ivory (5.6:1).
   vars: { '--six-night': '#0d0d0c', '--six-gold-ink': '#7a5f26' },
   // Headings in wide-spaced capitals on every page (the hero's own line keeps its lighter, wider setting).

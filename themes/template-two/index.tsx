@@ -5,6 +5,7 @@ import { defineTheme, themePart } from '../kit'
 import { Footer } from './footer'
 import { Header, MobileMenu } from './header'
 import type { TemplateTwoThemeOptions } from './options'
+import { tokens } from './tokens'
 
 // The hero and the card are chunks of their own: not every page shows them (decision 040).
 const Hero = themePart(() => import('./hero').then((m) => m?.Hero))
@@ -14,23 +15,7 @@ export default defineTheme<TemplateTwoThemeOptions>({
   id: 'template-two',
   apiVersion: THEME_API_VERSION,
   name: 'Editorial travel magazine',
-  tokens: {
-    '--color-primary': '#8a2d1b',
-    '--color-primary-fg': '#fffaf3',
-    '--color-accent': '#f2b84b',
-    '--color-accent-fg': '#1e1a16',
-    '--color-surface': '#fbf8f2',
-    '--color-surface-alt': '#f2ebdf',
-    '--color-ink': '#1e1a16',
-    '--color-muted': '#5c554b',
-    '--color-line': '#ddd3c2',
-    '--color-danger': '#a3262a',
-    '--color-success': '#2c6a3f',
-    '--font-body': "'DM Sans Variable', 'DM Sans', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif",
-    '--font-heading': "'Fraunces Variable', 'Fraunces', Georgia, 'Times New Roman', serif",
-    '--radius-card': '0.125rem',
-    '--radius-control': '0.25rem',
-  },
+  tokens,
   frame: { skipLinkClassName: 'rounded-control bg-ink px-4 font-semibold text-surface ring-2 ring-accent' },
   slots: { Header, Footer, MobileMenu, Hero, ExperienceCard },
 })

@@ -4,6 +4,7 @@ import defaultTheme from '../default/index'
 import { extendTheme, themePart } from '../kit'
 import { Header } from './header'
 import type { TransparentThemeOptions } from './options'
+import { tokens } from './tokens'
 
 // The hero is a chunk of its own: only the home page shows it (decision 040).
 const Hero = themePart(() => import('./hero').then((m) => m?.Hero))
@@ -11,23 +12,7 @@ const Hero = themePart(() => import('./hero').then((m) => m?.Hero))
 export default extendTheme<TransparentThemeOptions>(defaultTheme, {
   id: 'transparent',
   name: 'Transparent header over a full-bleed photo',
-  tokens: {
-    '--color-primary': '#0f2d4f',
-    '--color-primary-fg': '#ffffff',
-    '--color-accent': '#e2b877',
-    '--color-accent-fg': '#0f2d4f',
-    '--color-surface': '#ffffff',
-    '--color-surface-alt': '#f6f1e8',
-    '--color-ink': '#0c1b2c',
-    '--color-muted': '#4f5d6c',
-    '--color-line': '#e4ddd0',
-    '--color-danger': '#b3261e',
-    '--color-success': '#17704f',
-    '--font-body': "'Manrope Variable', 'Manrope', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif",
-    '--font-heading': "'Manrope Variable', 'Manrope', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif",
-    '--radius-card': '1.25rem',
-    '--radius-control': '0.625rem',
-  },
+  tokens,
   // group/tp: the header lies over the hero only on a page that has one (a CSS :has(), so before hydration too).
   frame: { className: 'group/tp', skipLinkClassName: 'rounded-control bg-accent px-4 font-bold text-accent-fg ring-2 ring-primary' },
   slots: { Header, Hero },

@@ -1,7 +1,7 @@
 // A tenant's look and contacts for its emails: name, colours from its theme's tokens (overridden by the
 // tenant's branding.colors, as on its pages), phone, WhatsApp and email, and links back to its site.
 import type { TenantConfig } from '../../../tenants/schema'
-import { themes } from '../../../themes/index'
+import { themeTokens } from '../../../themes/manifest.server'
 import { telHref, whatsappHref } from '../../utils/contact-links'
 import { isLocale, localizePath } from '../../utils/locales'
 
@@ -18,12 +18,7 @@ const FALLBACK = { primary: '#1f2937', primaryFg: '#ffffff' }
 const COLOUR = /^#[0-9a-f]{3,8}$|^rgb|^hsl/i
 
 export async function emailBrand(tenant: TenantConfig): Promise<EmailBrand> {
-  let tokens: Record<string, string> = {}
-  try {
-    tokens = { ...(await themes.load(tenant.layout.theme)).tokens }
-  } catch (error) {
-    console.warn(`[mail] ${tenant.id}: theme ${tenant.layout.theme} not loaded for email colours (${(error as Error).message})`)
-  }
+  const tokens: Record<string, string> = themeTokens[tenant.layout.theme] ?? {}
   const colours = { ...tokens, ...tenant.branding.colors }
   const pick = (name: string, fallback: string) => (COLOUR.test(colours[name] ?? '') ? colours[name]! : fallback)
   return {

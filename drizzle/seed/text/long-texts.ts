@@ -1,14 +1,12 @@
 // A profile's practical texts (what is included, the itinerary, what to bring…) in the languages other than
 // English. Profiles without an entry here fall back to English field by field; `{city}` becomes the city's
 // name and `{inCity}` "в Дубае", "Dubai'de"… in the page's language.
-import type { Locale } from '../../../app/utils/locales'
 import { desert } from './long-desert'
 import { ticket } from './long-ticket'
 import { visa } from './long-visa'
 import { yacht } from './long-yacht'
-import type { Profile, ProfileKey } from './profile-type'
+import type { ProfileKey, TranslatedLongTexts } from './profile-type'
 
-export type LongTexts = Pick<Profile, 'includes' | 'excludes' | 'itinerary' | 'knowBeforeYouGo' | 'whatToBring' | 'meetingPoint' | 'locationDescription'>
-export type TranslatedLongTexts = Record<Exclude<Locale, 'en'>, LongTexts>
+export type { LongTexts, TranslatedLongTexts } from './profile-type'
 
 export const LONG_TEXTS: Partial<Record<ProfileKey, TranslatedLongTexts>> = { desert, yacht, visa, ticket }

@@ -1,5 +1,5 @@
 // The visa profile's practical texts in Russian, Turkish and German (see long-texts.ts).
-import type { TranslatedLongTexts } from './long-texts'
+import type { TranslatedLongTexts } from './profile-type'
 
 export const visa: TranslatedLongTexts = {
   ru: {

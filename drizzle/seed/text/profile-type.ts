@@ -1,4 +1,5 @@
 // What an experience inherits from its profile (desert, yacht, walk…) unless it says otherwise.
+import type { Locale } from '../../../app/utils/locales'
 import type { Text4 } from '../types'
 
 export type ProfileKey =
@@ -35,3 +36,7 @@ export type Profile = {
   pickup: boolean
   policy: string
 }
+
+/** A profile's practical texts, translated (long-texts.ts and one file per profile beside it). */
+export type LongTexts = Pick<Profile, 'includes' | 'excludes' | 'itinerary' | 'knowBeforeYouGo' | 'whatToBring' | 'meetingPoint' | 'locationDescription'>
+export type TranslatedLongTexts = Record<Exclude<Locale, 'en'>, LongTexts>
