@@ -2,9 +2,9 @@
 // and the workers (mail, booking, sandbox webhooks). Exported by entry.server.tsx, so server.ts reaches the
 // same copy of the models and services the routes run, and no module needs a globalThis slot to find another.
 import type { ProviderLookup, TenantLookup } from './domain/booking-contract'
-import { startBookingWorkers } from './models/booking-workers.server'
+import { startBookingWorkers } from './models/checkout/booking-workers.server'
 import { buyerVariant } from './pages/buyer-state.server'
-import { setTenantLookup } from './models/tenant-directory.server'
+import { setTenantLookup } from './models/platform/tenant-directory.server'
 import { startMailWorker } from './services/mail/deliver.server'
 import { createPaymentProviderLookup } from './services/payments/index.server'
 import { startSandboxWebhookWorker } from './services/payments/sandbox-webhooks.server'

@@ -1,7 +1,7 @@
 // `npm run rates -- list` | `npm run rates -- set EUR 0.92 [GBP 0.79 …]`: the display exchange rates (units per USD).
 import { z } from 'zod'
-import { getRates, setRate } from '../app/models/exchange-rates.server'
-import { refreshListingColumns } from '../app/models/listing-columns.server'
+import { getRates, setRate } from '../app/models/catalogue/exchange-rates.server'
+import { refreshListingColumns } from '../app/models/listing/columns.server'
 import { openDatabase } from '../app/utils/db.server'
 
 const PairSchema = z.tuple([z.string().regex(/^[A-Z]{3}$/, 'a currency code such as EUR'), z.coerce.number().positive().finite()])

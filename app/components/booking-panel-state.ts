@@ -6,7 +6,7 @@
 // it marked available turns out to have no option left.
 import { useSearchParams } from '@remix-run/react'
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
-import type { DayAvailability } from '~/models/availability.server'
+import type { DayAvailability } from '~/models/catalogue/availability.server'
 import type { DateOptionsView } from '~/pages/experience-page-options.server'
 import { httpClient, isAbortError } from '~/utils/http-client'
 import { isValidDate } from '~/utils/zoned-time'

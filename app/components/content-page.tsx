@@ -15,7 +15,7 @@ export function FallbackNotice({ language }: { language: string | null }) {
   )
 }
 
-/** Markdown already rendered and sanitised on the server (app/models/markdown.server.ts). */
+/** Markdown already rendered and sanitised on the server (app/models/content/markdown.server.ts). */
 export function ContentProse({ html, lang, className = '' }: { html: string; lang?: string; className?: string }) {
   return <div lang={lang} className={`prose-content ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
 }

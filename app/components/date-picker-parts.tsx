@@ -1,6 +1,6 @@
 // Pieces of the date picker: the roving keyboard focus, the legend, weekday names and calendar arithmetic.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import type { DayAvailability } from '~/models/availability.server'
+import type { DayAvailability } from '~/models/catalogue/availability.server'
 import { addDays, addMonths, daysInMonth, isoWeekdayIndex } from '~/utils/zoned-time'
 
 type RovingInput = {

@@ -3,7 +3,7 @@
 import { ChevronLeft, ChevronRight } from '~/components/icons'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { DayAvailability, DayStatus } from '~/models/availability.server'
+import type { DayAvailability, DayStatus } from '~/models/catalogue/availability.server'
 import { addDays, addMonths, daysInMonth, formatCalendarDate, formatMonth, isoWeekdayIndex } from '~/utils/zoned-time'
 import { chunk, Legend, useRovingDay, weekdayNames } from './date-picker-parts'
 

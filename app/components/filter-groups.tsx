@@ -2,7 +2,7 @@
 // Plain inputs with names = query parameters, so the form works as a GET form before any JavaScript runs.
 import { ic } from './icons'
 import { useTranslation } from 'react-i18next'
-import type { FilterGroupData, PriceFilterData } from '~/models/listing-panel.server'
+import type { FilterGroupData, PriceFilterData } from '~/models/listing/panel.server'
 
 
 export function PriceFields({ price, onCommit }: { price: PriceFilterData; onCommit: (field: string) => void }) {

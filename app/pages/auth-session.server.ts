@@ -1,9 +1,9 @@
 // What routes do around a session: start one (and bring the guest's cart along), end one, and tell the
 // cart and the header who the visitor is. The models do the work; this joins them to cookies and redirects.
 import { redirect } from '@remix-run/node'
-import { createSession, deleteSession, getUser } from '../models/auth.server'
+import { createSession, deleteSession, getUser } from '../models/accounts/auth.server'
 import type { CartOwner } from '../domain/booking-contract'
-import { mergeGuestCart } from '../models/cart-merge.server'
+import { mergeGuestCart } from '../models/cart/merge.server'
 import { clearCartCookie, ensureCartToken, isSecureRequest, readCartToken } from '../utils/cart-cookie.server'
 import type { RequestContext } from '../utils/context'
 import { setFlash } from '../utils/flash.server'

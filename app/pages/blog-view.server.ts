@@ -1,6 +1,6 @@
 // The blog's list and article views as the routes send them: cards and dates already written the visitor's
 // way, structured data built from the same summaries.
-import type { PostSummary } from '~/models/content.server'
+import type { PostSummary } from '~/models/content/blog.server'
 import type { RequestContext } from '../utils/context'
 import { canonicalUrl, formatDay } from '../utils/content-page.server'
 import { localizePath } from '../utils/locales'

@@ -1,7 +1,7 @@
 // What a page shows that belongs to one visitor: the header's cart count and account menu. The root loader
 // renders it; the page cache keys a buyer's pages by it (decision 038), so both read it here, once per request.
 import { createHash } from 'node:crypto'
-import { countCartItems } from '../models/cart-count.server'
+import { countCartItems } from '../models/cart/count.server'
 import type { RequestContext } from '../utils/context'
 import { getAccountSummary, getCartOwner } from './auth-session.server'
 

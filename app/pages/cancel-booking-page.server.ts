@@ -2,8 +2,8 @@
 // the local cut-off and its zone named, and the confirm action that carries it out.
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from '@remix-run/node'
-import { cancelBooking } from '../models/cancel-booking.server'
-import { loadCancellation, type CancelPlan, type Refusal } from '../models/cancellation.server'
+import { cancelBooking } from '../models/orders/cancel-booking.server'
+import { loadCancellation, type CancelPlan, type Refusal } from '../models/orders/cancellation.server'
 import { getCartOwner } from './auth-session.server'
 import { CancelBookingSchema } from '../utils/cancel-booking-schema'
 import { formatZonedMoment, type Translate } from '../utils/cancellation'

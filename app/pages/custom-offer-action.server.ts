@@ -2,7 +2,7 @@
 // model stores it and queues the email to the supplier in one transaction.
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs } from '@remix-run/node'
-import { createCustomOfferRequest } from '../models/custom-offers.server'
+import { createCustomOfferRequest } from '../models/offers/custom-offers.server'
 import type { CustomOfferActionData } from '../utils/custom-offer-schema'
 import { CustomOfferSchema } from '../utils/custom-offer-schema'
 import { refusalStatus } from '../utils/form-response'

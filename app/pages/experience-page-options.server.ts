@@ -1,8 +1,8 @@
 // What the booking panel shows for one date: options, start times, spots left, prices per unit, extras and
 // the cancellation terms of each departure, worded and priced for the visitor. The page loader and
 // /api/availability/{slug} both answer with this, so a date looks the same rendered or fetched.
-import { listDepartures, type Departure, type DayStatus } from '../models/availability.server'
-import type { OptionDetail } from '../models/experience-detail.server'
+import { listDepartures, type Departure, type DayStatus } from '../models/catalogue/availability.server'
+import type { OptionDetail } from '../models/catalogue/experience-detail.server'
 import { cancellationTerms, describeCancellation, type PolicyText, type Translate } from '../utils/cancellation'
 import type { RequestContext } from '../utils/context'
 import { itemNoun, pluralForm } from '../utils/experience-text'

@@ -1,6 +1,6 @@
 // What the page links to beyond itself: similar experiences when this one cannot be booked, and its SEO data
 // (title, description, Open Graph image, JSON-LD Product/TouristTrip with Offer and AggregateRating, breadcrumbs).
-import type { ExperienceDetail } from '../models/experience-detail.server'
+import type { ExperienceDetail } from '../models/catalogue/experience-detail.server'
 import type { RequestContext } from '../utils/context'
 import { experiencePath } from '../utils/experience-path'
 import type { ExperienceView } from './experience-page-view.server'

@@ -1,7 +1,7 @@
 // Turns the experience's rows into what the page renders: facts worded for the visitor, prices in their
 // currency, breadcrumbs and reviews.
-import type { ExperienceDetail, OptionDetail } from '../models/experience-detail.server'
-import type { ReviewPage } from '../models/reviews.server'
+import type { ExperienceDetail, OptionDetail } from '../models/catalogue/experience-detail.server'
+import type { ReviewPage } from '../models/catalogue/reviews.server'
 import type { Translate } from '../utils/cancellation'
 import type { RequestContext } from '../utils/context'
 import { itemNoun, languageNames, mapHref } from '../utils/experience-text'

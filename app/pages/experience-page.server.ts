@@ -1,9 +1,9 @@
 // The detail page's data, shared by /experiences/{slug} and /things-to-do-in-{city}/{slug}: the product, its
 // calendar month, the picked date's options (?date=), a page of reviews (?reviews=) and, when it cannot be
 // booked, similar experiences.
-import { findNextAvailableDate, listDayStatuses, listDepartures } from '../models/availability.server'
-import { getExperienceDetail, listExtras, listOptions, listPickupPoints } from '../models/experience-detail.server'
-import { listReviews } from '../models/reviews.server'
+import { findNextAvailableDate, listDayStatuses, listDepartures } from '../models/catalogue/availability.server'
+import { getExperienceDetail, listExtras, listOptions, listPickupPoints } from '../models/catalogue/experience-detail.server'
+import { listReviews } from '../models/catalogue/reviews.server'
 import type { RequestContext } from '../utils/context'
 import { buildDateOptions, type OptionsInput } from './experience-page-options.server'
 import { experienceSeo, similarListing } from './experience-page-seo.server'

@@ -2,13 +2,13 @@
 // breadcrumbs. Query count and ranking: docs/decisions/007-listing-filters.md; page size: 006.
 import type { TFunction } from 'i18next'
 import type { ExperienceCardData } from '../../themes/contract'
-import { getRates } from '../models/exchange-rates.server'
-import type { ListingScope } from '../models/listing-filters.server'
-import { buildFilterPanel, type FilterPanelData } from '../models/listing-panel.server'
-import { countActiveFilters, listingSearch, parseListingParams, SORTS, type ListingParams } from '../models/listing-params.server'
-import { getListingReference } from '../models/listing-reference.server'
-import { queryListing, type ListingItem } from '../models/listing.server'
-import { activeFilterChips, type ActiveFilter } from '../models/listing-chips.server'
+import { getRates } from '../models/catalogue/exchange-rates.server'
+import type { ListingScope } from '../models/listing/filters.server'
+import { buildFilterPanel, type FilterPanelData } from '../models/listing/panel.server'
+import { countActiveFilters, listingSearch, parseListingParams, SORTS, type ListingParams } from '../models/listing/params.server'
+import { getListingReference } from '../models/listing/reference.server'
+import { queryListing, type ListingItem } from '../models/listing/listing.server'
+import { activeFilterChips, type ActiveFilter } from '../models/listing/chips.server'
 import type { RequestContext } from '../utils/context'
 import { numberFormat } from '../utils/format'
 import { getFixedT } from '../utils/i18n.server'
@@ -20,7 +20,7 @@ export const PAGE_SIZE = 24
 
 export type ListingData = {
   total: number
-  /** More matched than a search ranks (app/models/search-page.server.ts): `total` is a lower bound, shown as "1000+". */
+  /** More matched than a search ranks (app/models/listing/search-page.server.ts): `total` is a lower bound, shown as "1000+". */
   capped: boolean
   page: number
   pageCount: number

@@ -7,8 +7,8 @@ import { getFixedT } from '../utils/i18n.server'
 import type { OfferLinkRole } from '../utils/offer-link'
 import { dateLocale, formatCalendarDate, zonedTimeToUtc } from '../utils/zoned-time'
 import { zoneName } from '../services/mail/format'
-import { openOfferLink, type OfferRow } from '../models/custom-offer-links.server'
-import { getOfferView, limitOfferLinks, type OfferView } from '../models/custom-offer-view.server'
+import { openOfferLink, type OfferRow } from '../models/offers/links.server'
+import { getOfferView, limitOfferLinks, type OfferView } from '../models/offers/view.server'
 
 export type OfferLabels = { amount: string | null; date: string | null; time: string | null; zone: string; expires: string | null; preferredDate: string | null }
 export type OfferPage = { title: string; description: string; tenant: string; problem: 'invalidLink' | 'expiredLink' | null; view: OfferView | null; labels: OfferLabels | null }

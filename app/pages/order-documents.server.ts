@@ -1,8 +1,8 @@
 // The invoice, credit note and voucher routes' data (ADR 032). Every one first asks canSeeOrder, the one
 // check of who may see an order; anyone else gets the same 404 as for an id that does not exist.
-import { canSeeOrder } from '../models/order-access.server'
-import { getOrderDocument } from '../models/order-documents.server'
-import { getVoucher } from '../models/vouchers.server'
+import { canSeeOrder } from '../models/orders/access.server'
+import { getOrderDocument } from '../models/orders/documents.server'
+import { getVoucher } from '../models/orders/vouchers.server'
 import { renderDocumentPdf } from '../services/pdf/document.server'
 import { qrSvg } from '../services/pdf/qr.server'
 import { renderVoucherPdf } from '../services/pdf/voucher.server'

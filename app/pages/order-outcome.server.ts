@@ -2,8 +2,8 @@
 // the screen its outcome belongs on (a success link opened for a failed order goes to the error screen).
 import { redirect } from '@remix-run/node'
 import type { OrderOutcome, OrderView } from '../domain/booking-contract'
-import { canSeeOrder } from '../models/order-access.server'
-import { refreshOrderPayment } from '../models/payment-return.server'
+import { canSeeOrder } from '../models/orders/access.server'
+import { refreshOrderPayment } from '../models/checkout/payment-return.server'
 import { getCartOwner } from './auth-session.server'
 import type { Translate } from '../utils/cancellation'
 import type { RequestContext } from '../utils/context'

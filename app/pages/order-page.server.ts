@@ -1,9 +1,9 @@
 // The order page (/invoices/{purchaseId}): every §3 field of one order worded in the visitor's language on the
 // server (dates, local times with the zone named, money, states, cancellation terms), with the links to its
 // documents, vouchers and cancellation. Who may see it is decided before this runs (canSeeOrder).
-import type { OrderDetails } from '../models/order-details.server'
-import { pick } from '../models/experience.server'
-import { titleOf } from '../models/order-details.server'
+import type { OrderDetails } from '../models/orders/details.server'
+import { pick } from '../models/catalogue/experience.server'
+import { titleOf } from '../models/orders/details.server'
 import { cancellationTerms, describeCancellation, type Translate } from '../utils/cancellation'
 import { participantsText, pickupText, zoneName } from './cart-view.server'
 import type { RequestContext } from '../utils/context'

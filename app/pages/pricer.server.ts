@@ -1,5 +1,5 @@
 // Prices as the visitor sees them: converted to their display currency and formatted for their locale.
-import { getRates } from '../models/exchange-rates.server'
+import { getRates } from '../models/catalogue/exchange-rates.server'
 import type { RequestContext } from '../utils/context'
 import { formatMoney } from '../utils/format'
 import { LOCALE_INFO } from '../utils/locales'

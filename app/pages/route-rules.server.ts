@@ -1,6 +1,6 @@
 // Applies the spec §2 section rules inside loaders, so client-side navigations obey them too.
 import { redirect } from '@remix-run/node'
-import { findExperienceCity } from '../models/experience.server'
+import { findExperienceCity } from '../models/catalogue/experience.server'
 import type { RequestContext } from '../utils/context'
 import { localizePath, splitLocalePrefix } from '../utils/locales'
 import { matchRouteRule } from '../utils/route-rules'

@@ -2,8 +2,8 @@
 // Unprefixed, so the language comes as ?lang= (one of the tenant's locales); the currency from the context.
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from '~/utils/zod'
-import { listDayStatuses } from '~/models/availability.server'
-import { getBookableExperience } from '~/models/experience.server'
+import { listDayStatuses } from '~/models/catalogue/availability.server'
+import { getBookableExperience } from '~/models/catalogue/experience.server'
 import { bookingWindow, loadBookingInput } from '~/pages/experience-page.server'
 import { loadDateOptions } from '~/pages/experience-page-options.server'
 import { addDays, daysInMonth, isValidDate } from '~/utils/zoned-time'

@@ -1,7 +1,7 @@
 // GET /api/order-outcome?purchase={id}: the order's outcome and the screen it belongs on, for the confirming
 // screen's polling. Only for the browser that placed the order or its signed-in owner; anyone else: not found.
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { refreshOrderPayment } from '~/models/payment-return.server'
+import { refreshOrderPayment } from '~/models/checkout/payment-return.server'
 import { OUTCOME_PAGE, readPurchaseId, visiblePurchaseId } from '~/pages/order-outcome.server'
 
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'cache-control': 'private, no-store' } })

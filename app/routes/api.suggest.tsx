@@ -2,7 +2,7 @@
 // Unprefixed like every API route, so the language comes from `lang`, checked against the tenant's locales.
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { cityPath, EMPTY_SUGGESTIONS, SUGGEST_MIN_LENGTH, SuggestQuerySchema, SuggestResponseSchema, type SuggestResponse } from '~/components/search-suggest'
-import { suggestCities, suggestExperiences } from '~/models/search-suggest.server'
+import { suggestCities, suggestExperiences } from '~/models/listing/search-suggest.server'
 import { experienceHref } from '~/pages/listing.server'
 import { DEFAULT_LOCALE, localizePath } from '~/utils/locales'
 

@@ -9,7 +9,7 @@ import { PasswordField, SubmitButton, useAuthForm } from '~/components/auth-fiel
 import { AuthAlert, AuthLink, AuthPage } from '~/components/auth-page'
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { useLocalePath } from '~/components/locale-link'
-import { checkResetToken, resetPassword, type ResetTokenState } from '~/models/password-reset.server'
+import { checkResetToken, resetPassword, type ResetTokenState } from '~/models/accounts/password-reset.server'
 import { tooManyAttempts, type AuthActionData, authMeta } from '~/utils/auth-route.server'
 import { ResetPasswordSchema } from '~/utils/auth-schemas'
 import { startSession } from '~/pages/auth-session.server'

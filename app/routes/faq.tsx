@@ -9,7 +9,7 @@ import { ContentColumn, ContentProse, FallbackNotice } from '~/components/conten
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { JsonLd } from '~/components/json-ld'
 import { LocaleLink } from '~/components/locale-link'
-import { loadFaq } from '~/models/content.server'
+import { loadFaq } from '~/models/content/pages.server'
 import { canonicalUrl, contentSeo, fallbackLanguageName } from '~/utils/content-page.server'
 import { localizePath } from '~/utils/locales'
 import { errorMeta } from '~/utils/meta'

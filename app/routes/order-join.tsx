@@ -3,8 +3,8 @@
 // outcome in the query (`join=sent|added|invalid|limited`), which that page words.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { RouteErrorBoundary } from '~/components/error-screen'
-import { requireUser } from '~/models/auth.server'
-import { attachGuestOrders, sendGuestOrdersLink } from '~/models/guest-orders.server'
+import { requireUser } from '~/models/accounts/auth.server'
+import { attachGuestOrders, sendGuestOrdersLink } from '~/models/orders/guest-orders.server'
 import { localizePath } from '~/utils/locales'
 import { privateHeaders } from '~/utils/private-page'
 

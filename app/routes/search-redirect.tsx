@@ -4,7 +4,7 @@ import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from '~/utils/zod'
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { cityPath } from '~/components/search-suggest'
-import { findCityNamed } from '~/models/search-suggest.server'
+import { findCityNamed } from '~/models/listing/search-suggest.server'
 import { localizePath } from '~/utils/locales'
 
 const SearchQuerySchema = z.object({

@@ -1,9 +1,9 @@
-// /search/{searchText}: the experiences matching the text (found and ranked by app/models/search-page.server.ts), with filters.
+// /search/{searchText}: the experiences matching the text (found and ranked by app/models/listing/search-page.server.ts), with filters.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { ListingPage } from '~/components/listing-page'
-import { searchScope } from '~/models/search-page.server'
+import { searchScope } from '~/models/listing/search-page.server'
 import { getFixedT } from '~/utils/i18n.server'
 import { listingBreadcrumbs, loadListing, pagedTitle } from '~/pages/listing.server'
 import { errorMeta } from '~/utils/meta'

@@ -3,7 +3,7 @@
 // a sitemap index whose parts are /sitemap.xml?part=N.
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from '~/utils/zod'
-import { listSitemapPages, renderSitemap } from '~/models/sitemap.server'
+import { listSitemapPages, renderSitemap } from '~/models/listing/sitemap.server'
 
 /** URLs per file: well under the protocol's 50,000, so a file stays a few megabytes. */
 const PART_SIZE = 10_000

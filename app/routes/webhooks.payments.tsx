@@ -2,7 +2,7 @@
 // verified by the provider (signature and a 5-minute timestamp window): 400 and nothing changes when it
 // fails; 200 once fulfilled (a duplicate too); 500 only when fulfilment itself failed, so the sender retries.
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { handlePaymentEvent } from '~/models/fulfilment.server'
+import { handlePaymentEvent } from '~/models/checkout/fulfilment.server'
 import { getPaymentProviderById } from '~/services/payments/index.server'
 
 const MAX_BODY_BYTES = 256 * 1024

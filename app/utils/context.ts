@@ -22,7 +22,7 @@ export type RequestContext = {
    * page renders carries it. Absent in model tests, which render no page.
    */
   nonce?: string
-  /** tenants/<id>/content of the tenant store this server reads (app/models/content.server.ts); model tests default to ./tenants. */
+  /** tenants/<id>/content of the tenant store this server reads (app/models/content/content.server.ts); model tests default to ./tenants. */
   contentDir?: string
 }
 

@@ -1,4 +1,4 @@
-// The answer of a form whose rate limit is reached (app/models/rate-limit.server.ts): HTTP 429 with Retry-After.
+// The answer of a form whose rate limit is reached (app/models/platform/rate-limit.server.ts): HTTP 429 with Retry-After.
 import { data } from '@remix-run/node'
 
 /** The route's `headers` export must hand `Retry-After` on (keepRetryAfter), or Remix drops it. */

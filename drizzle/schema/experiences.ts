@@ -62,7 +62,7 @@ export const experiences = pgTable(
     /** Higher ranks first under "Recommended". */
     recommendedScore: integer().notNull().default(0),
     // The "from" price of cards, denormalised from option units (cheapest active adult or item unit) by
-    // app/models/listing-columns.server.ts, so listings filter and sort on an index (decision 007).
+    // app/models/listing/columns.server.ts, so listings filter and sort on an index (decision 007).
     fromPriceAmount: money(),
     fromPriceCurrency: currency(),
     /** fromPrice in US dollars at the stored rates: a sort and filter key across currencies, never shown or charged. */

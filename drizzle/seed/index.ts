@@ -1,5 +1,5 @@
 // The demo catalogue: deterministic for a given `today`, and safe to run on every start.
-import { refreshListingColumns } from '../../app/models/listing-columns.server'
+import { refreshListingColumns } from '../../app/models/listing/columns.server'
 import type { Db } from '../../app/utils/db.server'
 import * as schema from '../schema'
 import { buildSlots } from './build-availability'

@@ -1,9 +1,9 @@
 // Orders placed through the real checkout and paid through the real payment-event path, for document tests.
 import { expect } from 'vitest'
-import { addCartItem } from '../../app/models/cart.server'
-import { checkCart } from '../../app/models/cart-check.server'
-import { placeOrder } from '../../app/models/checkout.server'
-import { handlePaymentEvent } from '../../app/models/fulfilment.server'
+import { addCartItem } from '../../app/models/cart/cart.server'
+import { checkCart } from '../../app/models/cart/check.server'
+import { placeOrder } from '../../app/models/checkout/checkout.server'
+import { handlePaymentEvent } from '../../app/models/checkout/fulfilment.server'
 import type { RequestContext } from '../../app/utils/context'
 import { testPayments } from './context'
 import { addInput, guest, orderInput, paymentEvent, type Departure, type FakeProvider } from './booking'

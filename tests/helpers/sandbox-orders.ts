@@ -1,9 +1,9 @@
 // Orders placed through the real checkout model with the real sandbox provider, reachable over HTTP.
 import { eq, sql } from 'drizzle-orm'
 import { expect } from 'vitest'
-import { addCartItem } from '../../app/models/cart.server'
-import { checkCart } from '../../app/models/cart-check.server'
-import { placeOrder } from '../../app/models/checkout.server'
+import { addCartItem } from '../../app/models/cart/cart.server'
+import { checkCart } from '../../app/models/cart/check.server'
+import { placeOrder } from '../../app/models/checkout/checkout.server'
 import type { RequestContext } from '../../app/utils/context'
 import type { Db } from '../../app/utils/db.server'
 import * as s from '../../drizzle/schema/index'

@@ -1,7 +1,7 @@
 // Accounts on real PostgreSQL: sign up, sign in, sessions, tenant isolation and the sign-in rate limit.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSession, deleteSession, getUser, requireUser, signIn, signUp } from '../../app/models/auth.server'
+import { createSession, deleteSession, getUser, requireUser, signIn, signUp } from '../../app/models/accounts/auth.server'
 import { commitSessionCookie } from '../../app/utils/session.server'
 import { sessions, users } from '../../drizzle/schema/users'
 import { testContext } from '../helpers/context'

@@ -2,8 +2,8 @@
 // the credit-note series of its own.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { issueCreditNote, nextDocumentSequence } from '../../app/models/invoices.server'
-import { listOrderDocuments } from '../../app/models/order-documents.server'
+import { issueCreditNote, nextDocumentSequence } from '../../app/models/orders/invoices.server'
+import { listOrderDocuments } from '../../app/models/orders/documents.server'
 import type { Db } from '../../app/utils/db.server'
 import * as s from '../../drizzle/schema/index'
 import { findDepartures, setFreeSeats, useFakeProvider } from '../helpers/booking'

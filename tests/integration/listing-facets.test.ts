@@ -1,8 +1,8 @@
 // Facet counts and card details of a listing against plain JavaScript over the seed rows: a group's counts
 // apply every other group's filter but not its own; cut-offs and "likely to sell out" follow the tables.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DURATION_BUCKETS, parseListingParams, RATING_THRESHOLDS } from '../../app/models/listing-params.server'
-import { queryListing } from '../../app/models/listing.server'
+import { DURATION_BUCKETS, parseListingParams, RATING_THRESHOLDS } from '../../app/models/listing/params.server'
+import { queryListing } from '../../app/models/listing/listing.server'
 import type { Rates } from '../../app/utils/money'
 import * as s from '../../drizzle/schema/index'
 import { testContext } from '../helpers/context'

@@ -1,8 +1,8 @@
 // Every listing filter on the seeded catalogue in real PostgreSQL, checked against the same rule computed in
 // plain JavaScript over the rows read straight from the tables (tests/integration/listing-fixture.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseListingParams, RATING_THRESHOLDS, DURATION_BUCKETS } from '../../app/models/listing-params.server'
-import { queryListing } from '../../app/models/listing.server'
+import { parseListingParams, RATING_THRESHOLDS, DURATION_BUCKETS } from '../../app/models/listing/params.server'
+import { queryListing } from '../../app/models/listing/listing.server'
 import type { Rates } from '../../app/utils/money'
 import { testContext } from '../helpers/context'
 import { createSeededTestDatabase, type TestDatabase } from '../helpers/database'

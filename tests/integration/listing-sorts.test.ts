@@ -1,9 +1,9 @@
 // Every listing sort on the seeded catalogue in real PostgreSQL against the same order computed in plain
 // JavaScript (decision 007), across mixed supplier currencies, with filters and page by page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseListingParams } from '../../app/models/listing-params.server'
-import { queryListing } from '../../app/models/listing.server'
-import { searchMatch } from '../../app/models/search.server'
+import { parseListingParams } from '../../app/models/listing/params.server'
+import { queryListing } from '../../app/models/listing/listing.server'
+import { searchMatch } from '../../app/models/listing/search.server'
 import type { Rates } from '../../app/utils/money'
 import { testContext } from '../helpers/context'
 import { createSeededTestDatabase, type TestDatabase } from '../helpers/database'

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { issueCreditNote } from '../../app/models/invoices.server'
+import { issueCreditNote } from '../../app/models/orders/invoices.server'
 import { renderDocumentPdf } from '../../app/services/pdf/document.server'
 import { loader as documentLoader } from '../../app/routes/invoice-document-pdf'
 import { loader as voucherLoader } from '../../app/routes/voucher'

@@ -1,11 +1,11 @@
 // Issue 13 (10): an outcome screen shows a buyer's name, email and bookings only to the browser that placed
 // the order or the account it belongs to. Anyone else holding the purchase id gets the 404 of an unknown id.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSession, signUp } from '../../app/models/auth.server'
-import { addCartItem } from '../../app/models/cart.server'
-import { checkCart } from '../../app/models/cart-check.server'
-import { mergeGuestCart } from '../../app/models/cart-merge.server'
-import { placeOrder } from '../../app/models/checkout.server'
+import { createSession, signUp } from '../../app/models/accounts/auth.server'
+import { addCartItem } from '../../app/models/cart/cart.server'
+import { checkCart } from '../../app/models/cart/check.server'
+import { mergeGuestCart } from '../../app/models/cart/merge.server'
+import { placeOrder } from '../../app/models/checkout/checkout.server'
 import { loader as outcomeApi } from '../../app/routes/api.order-outcome'
 import type { Db } from '../../app/utils/db.server'
 import { loadOutcomePage } from '../../app/pages/order-outcome.server'

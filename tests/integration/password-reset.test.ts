@@ -2,10 +2,10 @@
 // only as hashes, written to the outbox in the language of the page, scoped to the tenant.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSession, findSessionUser, signIn, signUp } from '../../app/models/auth.server'
+import { createSession, findSessionUser, signIn, signUp } from '../../app/models/accounts/auth.server'
 import type { EmailMessage } from '../../app/domain/booking-contract'
-import { checkResetToken, RESET_REQUEST_KIND, requestPasswordReset, resetPassword } from '../../app/models/password-reset.server'
-import { sendRequestedResetLinks } from '../../app/models/password-reset-requests.server'
+import { checkResetToken, RESET_REQUEST_KIND, requestPasswordReset, resetPassword } from '../../app/models/accounts/password-reset.server'
+import { sendRequestedResetLinks } from '../../app/models/accounts/password-reset-requests.server'
 import { outbox } from '../../drizzle/schema/outbox'
 import { passwordResetTokens } from '../../drizzle/schema/users'
 import { testContext } from '../helpers/context'

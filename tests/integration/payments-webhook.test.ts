@@ -2,7 +2,7 @@
 // signed webhook confirms, a tampered or stale one gets 400 and changes nothing, and the return agrees.
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { handlePaymentEvent } from '../../app/models/fulfilment.server'
+import { handlePaymentEvent } from '../../app/models/checkout/fulfilment.server'
 import { createPaymentProviderLookup, getPaymentProvider } from '../../app/services/payments/index.server'
 import { completeSandboxSession } from '../../app/services/payments/sandbox-gateway.server'
 import { deliverSandboxWebhooks } from '../../app/services/payments/sandbox-webhooks.server'

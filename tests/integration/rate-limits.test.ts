@@ -2,7 +2,7 @@
 // and on the embedded PGlite alike.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrateDatabase, openDatabase, type Database } from '../../app/utils/db.server'
-import { consumeRateLimits, refundRateLimit, resetRateLimit, type RateLimit } from '../../app/models/rate-limit.server'
+import { consumeRateLimits, refundRateLimit, resetRateLimit, type RateLimit } from '../../app/models/platform/rate-limit.server'
 import { rateLimits } from '../../drizzle/schema/rate-limits'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 

@@ -2,7 +2,7 @@
 // text names, tenant scoping and hostile input (search itself: search.test.ts).
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { findCityNamed, suggestCities, suggestExperiences } from '../../app/models/search-suggest.server'
+import { findCityNamed, suggestCities, suggestExperiences } from '../../app/models/listing/search-suggest.server'
 import * as s from '../../drizzle/schema/index'
 import { testContext } from '../helpers/context'
 import { createSeededTestDatabase, type TestDatabase } from '../helpers/database'

@@ -3,7 +3,7 @@
 // nothing else.
 import { readdirSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { listSitemapPages } from '../../app/models/sitemap.server'
+import { listSitemapPages } from '../../app/models/listing/sitemap.server'
 import * as s from '../../drizzle/schema/index'
 import { testContext } from '../helpers/context'
 import { createSeededTestDatabase, type TestDatabase } from '../helpers/database'

@@ -3,9 +3,9 @@
 // error reloads the page, which shows what the request's state now is.
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { answerCustomOffer, type SupplierAnswer } from '~/models/custom-offer-answer.server'
-import { openOfferLink } from '~/models/custom-offer-links.server'
-import { limitOfferLinks } from '~/models/custom-offer-view.server'
+import { answerCustomOffer, type SupplierAnswer } from '~/models/offers/answer.server'
+import { openOfferLink } from '~/models/offers/links.server'
+import { limitOfferLinks } from '~/models/offers/view.server'
 import { OfferAnswerSchema, toMinorUnits } from '~/utils/custom-offer-answer-schema'
 import { getFixedT } from '~/utils/i18n.server'
 import { rateLimitedReply } from '~/utils/rate-limit-reply.server'

@@ -3,9 +3,9 @@
 // that payment page again while the order is unpaid, and otherwise just shows the offer as it is.
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, redirectDocument, type ActionFunctionArgs } from '@remix-run/node'
-import { acceptCustomOffer, resumeOfferPayment } from '~/models/custom-offer-accept.server'
-import { openOfferLink } from '~/models/custom-offer-links.server'
-import { limitOfferLinks } from '~/models/custom-offer-view.server'
+import { acceptCustomOffer, resumeOfferPayment } from '~/models/offers/accept.server'
+import { openOfferLink } from '~/models/offers/links.server'
+import { limitOfferLinks } from '~/models/offers/view.server'
 import { OfferAcceptSchema } from '~/utils/custom-offer-answer-schema'
 import { getCartOwner } from '~/pages/auth-session.server'
 import { ensureCartToken } from '~/utils/cart-cookie.server'
