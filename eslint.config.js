@@ -6,8 +6,8 @@ import tseslint from 'typescript-eslint'
 const DB_PATTERN = { group: ['**/db.server', 'drizzle-orm/*'], message: 'Only app/models and db setup touch the database.' }
 // Icons are `<use>`s of one sprite file (decision 040): lucide's components would put their paths in the scripts.
 const ICONS_PATTERN = { group: ['lucide-react'], message: 'Import icons from ~/components/icons (themes: ../kit); add a new one to app/components/icon-names.ts and run npm run icons.' }
-// Schemas are built with zod's JIT off (app/utils/zod.ts): the CSP refuses `new Function`.
-const ZOD_PATTERN = { regex: '^zod$', allowTypeImports: true, message: "Import z from '~/utils/zod', which turns zod's JIT compiler off before any schema is built." }
+// Schemas are built with zod's JIT off (app/domain/zod.ts): the CSP refuses `new Function`.
+const ZOD_PATTERN = { regex: '^zod$', allowTypeImports: true, message: "Import z from '~/domain/zod', which turns zod's JIT compiler off before any schema is built." }
 // From app/utils/*: '../models/…', '~/pages/…', '../../app/services/…' and the like.
 const UTILS_FLOOR_PATTERN = {
   regex: '(^~/|(^|/)app/|^\\.\\./)(models|pages|services)(/|$)',
@@ -90,12 +90,7 @@ export default tseslint.config(
     },
   },
   {
-    // The tenant files are read on the server and by scripts, never under the browser's CSP.
-    files: ['tenants/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [DB_PATTERN, ICONS_PATTERN] }] },
-  },
-  {
-    files: ['app/utils/zod.ts'],
+    files: ['app/domain/zod.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [DB_PATTERN, UTILS_FLOOR_PATTERN, ICONS_PATTERN] }] },
   },
   {

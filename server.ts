@@ -17,8 +17,8 @@ import { decideRequest } from './app/utils/front-door.server'
 import { createPageCache } from './app/utils/page-cache.server'
 import { createGuardedRequestHandler } from './app/utils/request-guard.server'
 import { securityHeaders } from './app/utils/security-headers.server'
-import { createTenantStore, formatProblem, loadTenants, TENANTS_DIR } from './tenants/load.server'
-import { describeTenantAddresses } from './tenants/resolve'
+import { createTenantStore, formatProblem, loadTenants, TENANTS_DIR } from './app/tenancy/load.server'
+import { describeTenantAddresses } from './app/tenancy/resolve'
 
 export type ServerOptions = { database: Database; dev?: boolean; tenantsDir?: string; quiet?: boolean; pageCacheSeconds?: number; trustProxy?: number }
 

@@ -11,7 +11,7 @@ export default defineConfig({
     projects: [
       {
         plugins: [tsconfigPaths()],
-        test: { name: 'unit', include: ['app/**/*.test.{ts,tsx}', 'tests/architecture/**/*.test.ts', 'tenants/**/*.test.ts', 'themes/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['app/**/*.test.{ts,tsx}', 'tests/architecture/**/*.test.ts', 'themes/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], environment: 'node' },
       },
       {
         plugins: [tsconfigPaths()],

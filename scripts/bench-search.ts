@@ -13,7 +13,7 @@ import type { RequestContext } from '../app/utils/context'
 import { openDatabase } from '../app/utils/db.server'
 import { loadListing } from '../app/pages/listing.server'
 import { LOCALES, type Locale } from '../app/utils/locales'
-import { loadTenants } from '../tenants/load.server'
+import { loadTenants } from '../app/tenancy/load.server'
 
 // The bench never takes a payment.
 const noPayments = (): never => {

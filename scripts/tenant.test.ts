@@ -1,4 +1,4 @@
-// The CLI itself: exit codes and what an admin reads. What it writes is tested in tenants/scaffold.test.ts.
+// The CLI itself: exit codes and what an admin reads. What it writes is tested in scripts/tenant/scaffold.test.ts.
 import { execFile } from 'node:child_process'
 import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'

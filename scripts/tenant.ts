@@ -3,9 +3,9 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
-import { checkTenants } from '../tenants/check.server'
-import { TENANTS_DIR } from '../tenants/load.server'
-import { createTenantFolder } from '../tenants/scaffold.server'
+import { checkTenants } from './tenant/check.server'
+import { TENANTS_DIR } from '../app/tenancy/load.server'
+import { createTenantFolder } from './tenant/scaffold.server'
 
 const USAGE = `Usage:
   npm run tenant -- check [tenants-dir]

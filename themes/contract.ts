@@ -2,7 +2,7 @@
 import type { ComponentType, CSSProperties, ReactNode } from 'react'
 import type { NavItem } from '../app/components/site-nav'
 import type { Locale } from '../app/utils/locales'
-import type { PublicTenant } from '../tenants/public-tenant'
+import type { PublicTenant } from '../app/domain/public-tenant'
 import type { ThemeTokens, ThemeVars } from './kit/tokens'
 
 export type { NavItem }

@@ -1,7 +1,7 @@
 // The contract of GET /api/suggest, shared by the route (which parses its input and checks its output)
 // and the search box, which imports only types from here and values from search-suggest-plain.ts, so that
 // zod stays out of the browser bundle.
-import { z } from '~/utils/zod'
+import { z } from '~/domain/zod'
 import { LOCALES } from '~/utils/locales'
 import { SUGGEST_LIMIT } from './search-suggest-plain'
 

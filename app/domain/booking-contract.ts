@@ -1,7 +1,7 @@
 // The types shared by the cart, checkout, payment and mail modules, so each can be built and tested
 // on its own. Types only: no runtime code, no db import (safe to import from client components).
 import type { ExtraSelection, UnitQuantities } from '../../drizzle/schema/carts'
-import type { TenantConfig } from '../../tenants/schema'
+import type { TenantConfig } from './tenant-config'
 import type { CancellationNow } from '../utils/cancellation'
 
 export type { ExtraSelection, UnitQuantities }

@@ -1,7 +1,7 @@
 // The cart's inputs as zod schemas, one per intent, shared by the forms (conform, in the browser), the cart
 // action and the cart model (on the server). Error messages are catalogue keys under `checkout.errors`,
 // translated where shown. Each field is defined once: the model re-checks what the form already checked.
-import { z } from '~/utils/zod'
+import { z } from '~/domain/zod'
 import { addProblems, MAX_UNIT_QUANTITY, type AddLimits, type UnitType } from '../utils/cart-types'
 import { isValidDate } from '../utils/zoned-time'
 

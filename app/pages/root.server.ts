@@ -1,7 +1,7 @@
 // The root route's data, read by every page (useRootData): the tenant as a browser may see it, the strings of
 // its locale and theme (by key), the cart count, the account menu and a flash toast.
 import { data as withHeaders, type LoaderFunctionArgs } from '@remix-run/node'
-import { toPublicTenant } from '../../tenants/public-tenant'
+import { toPublicTenant } from '../domain/public-tenant'
 import { tenantCurrencies } from '../utils/currency'
 import { takeFlash } from '../utils/flash.server'
 import { buyerState } from './buyer-state.server'

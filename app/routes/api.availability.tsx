@@ -1,7 +1,7 @@
 // GET /api/availability/{slug}?month=YYYY-MM → day statuses; ?date=YYYY-MM-DD → that date's options and prices.
 // Unprefixed, so the language comes as ?lang= (one of the tenant's locales); the currency from the context.
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { z } from '~/utils/zod'
+import { z } from '~/domain/zod'
 import { listDayStatuses } from '~/models/catalogue/availability.server'
 import { getBookableExperience } from '~/models/catalogue/experience.server'
 import { bookingWindow, loadBookingInput } from '~/pages/experience-page.server'

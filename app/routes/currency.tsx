@@ -1,6 +1,6 @@
 // POST /currency: remember the visitor's display currency (one of the tenant's) and go back to the page.
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { z } from '~/utils/zod'
+import { z } from '~/domain/zod'
 import { serializeCurrencyCookie, tenantCurrencies } from '~/utils/currency'
 
 const CurrencyChangeSchema = z.object({

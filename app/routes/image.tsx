@@ -3,7 +3,7 @@
 // served (decision 020): any other spelling is redirected to its snapped URL, so each rendering has one URL in
 // browser and CDN caches. Rendering, cache and allow-list live in app/services/images.server.ts.
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { z } from '~/utils/zod'
+import { z } from '~/domain/zod'
 import { images, type ImageSource } from '~/services/images.server'
 import { snapColour, snapModifiers } from '~/utils/image-snap'
 import { modifierSegment, type ImageModifiers } from '~/utils/image-url'

@@ -1,6 +1,6 @@
 // POST /locale: remember the visitor's language and show the same page in it (spec §2, §4).
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { z } from '~/utils/zod'
+import { z } from '~/domain/zod'
 import { serializeLocaleCookie } from '~/utils/locale-detect'
 import { LOCALES, switchLocalePath } from '~/utils/locales'
 

@@ -1,7 +1,7 @@
 // /search?q=…&date=…: the search form's target without JavaScript. A city name, even misspelt ("Istambul"),
 // goes to that city; anything else to /search/{q}.
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { z } from '~/utils/zod'
+import { z } from '~/domain/zod'
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { cityPath } from '~/components/search-suggest'
 import { findCityNamed } from '~/models/listing/search-suggest.server'

@@ -2,7 +2,7 @@
 // (sitemaps.org 0.9 + xhtml:link), on the tenant's canonical origin only. Past PART_SIZE URLs it becomes
 // a sitemap index whose parts are /sitemap.xml?part=N.
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { z } from '~/utils/zod'
+import { z } from '~/domain/zod'
 import { listSitemapPages, renderSitemap } from '~/models/listing/sitemap.server'
 
 /** URLs per file: well under the protocol's 50,000, so a file stays a few megabytes. */

@@ -1,6 +1,6 @@
 // One zod schema per account form, shared by the browser (conform's live validation) and the action.
 // Error messages are keys of the `auth.errors` strings, translated where they are shown.
-import { z } from '~/utils/zod'
+import { z } from '~/domain/zod'
 
 export const AUTH_ERRORS = {
   required: 'auth.errors.required',

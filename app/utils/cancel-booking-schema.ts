@@ -1,5 +1,5 @@
 // The cancel screen's one form, shared by the page and its action through conform.
-import { z } from '~/utils/zod'
+import { z } from '~/domain/zod'
 
 export const CancelBookingSchema = z.object({
   intent: z.literal('cancel'),

@@ -1,6 +1,6 @@
 // The buyer form of spec §3, shared by the browser (conform) and the checkout action. Messages are the
 // catalogue keys `checkout.errors.required` ('Required Field') and `.format` ('This format is not correct.').
-import { z } from '~/utils/zod'
+import { z } from '~/domain/zod'
 import { isDiallingCode } from './dialling-codes'
 
 const required = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === '' ? 'required' : 'format')

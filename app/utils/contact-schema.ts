@@ -1,7 +1,7 @@
 // The /contact-us form, shared by the browser (conform) and the route's action. Messages are `checkout.errors`
 // keys ("Required Field", "This format is not correct.", spec §5), translated where they are shown.
 import type { SubmissionResult } from '@conform-to/react'
-import { z } from '~/utils/zod'
+import { z } from '~/domain/zod'
 
 const required = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === '' ? 'required' : 'format')
 

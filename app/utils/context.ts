@@ -1,5 +1,5 @@
 // The one per-request context that server.ts builds and every loader and model reads.
-import type { TenantConfig } from '../../tenants/schema'
+import type { TenantConfig } from '../domain/tenant-config'
 import type { ProviderLookup } from '../domain/booking-contract'
 import type { Db } from './db.server'
 import type { Locale } from './locales'

@@ -1,5 +1,5 @@
 // The visitor's display currency: one of the tenant's currencies, remembered in a cookie.
-import type { TenantConfig } from '../../tenants/schema'
+import type { TenantConfig } from '../domain/tenant-config'
 
 export const CURRENCY_COOKIE = 'currency'
 

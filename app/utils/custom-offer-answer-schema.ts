@@ -1,6 +1,6 @@
 // The forms of a custom offer after the request (docs/decisions/035), shared by the browser (conform) and the
 // actions: the supplier's offer or decline, and the buyer's acceptance. Messages are `checkout.errors` keys.
-import { z } from '~/utils/zod'
+import { z } from '~/domain/zod'
 import { currencyDigits } from './money'
 import { isValidDate } from './zoned-time'
 

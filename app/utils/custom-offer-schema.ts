@@ -1,7 +1,7 @@
 // The "request a custom offer" form of experiences without a fixed price, shared by the browser (conform)
 // and the experience routes' action. Messages are `checkout.errors` keys.
 import type { SubmissionResult } from '@conform-to/react'
-import { z } from '~/utils/zod'
+import { z } from '~/domain/zod'
 import { isValidDate } from './zoned-time'
 
 const required = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === '' ? 'required' : 'format')

@@ -1,7 +1,7 @@
 // The environment, parsed once by zod when the server build loads: a bad value stops the boot with the
 // variable's name and the reason, instead of surfacing later as a strange request failure.
 import path from 'node:path'
-import { z } from '~/utils/zod'
+import { z } from '~/domain/zod'
 
 const hostList = z
   .string()

@@ -1,7 +1,7 @@
 // What happens to a request before Remix routes it: which tenant, which locale, or a redirect.
 // Pure (no Express, no I/O), so every rule of spec §2 and §4 is unit-tested here.
-import type { TenantConfig } from '../../tenants/schema'
-import { resolveTenant, type TenantIndex } from '../../tenants/resolve'
+import type { TenantConfig } from '../domain/tenant-config'
+import { resolveTenant, type TenantIndex } from '../tenancy/resolve'
 import { CURRENCY_COOKIE, displayCurrency } from './currency'
 import { detectLocale, LOCALE_COOKIE, readCookie, serializeLocaleCookie } from './locale-detect'
 import { DEFAULT_LOCALE, isLocale, localizePath, splitLocalePrefix, type Locale } from './locales'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadTenants } from '../../tenants/load.server'
+import { loadTenants } from '../tenancy/load.server'
 import { decideRequest, type DoorInput } from './front-door.server'
 
 const { index } = loadTenants()

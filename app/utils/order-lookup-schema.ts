@@ -1,6 +1,6 @@
 // The guest look-up form (/invoices/find): booking reference and email, shared by the browser (conform) and
 // the action. Messages are keys of `auth.errors` (spec §5: "Required Field", "This format is not correct.").
-import { z } from '~/utils/zod'
+import { z } from '~/domain/zod'
 import { AUTH_ERRORS } from './auth-schemas'
 
 /**

@@ -11,7 +11,7 @@ import { createPaymentProviderLookup } from '../../app/services/payments/index.s
 import { completeSandboxSession } from '../../app/services/payments/sandbox-gateway.server'
 import * as s from '../../drizzle/schema/index'
 import { seedDatabase } from '../../drizzle/seed/index'
-import { loadTenants } from '../../tenants/load.server'
+import { loadTenants } from '../../app/tenancy/load.server'
 import { createServer } from '../../server'
 import { addInput, findDepartures, guest, orderInput, setFreeSeats } from '../helpers/booking'
 import { testContext, useTestPayments } from '../helpers/context'

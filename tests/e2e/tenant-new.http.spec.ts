@@ -6,7 +6,7 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { loadTenants } from '../../tenants/load.server'
+import { loadTenants } from '../../app/tenancy/load.server'
 import { PORT } from './fixtures'
 import { E2E_TENANTS_DIR } from './tenant-dir'
 

@@ -1,5 +1,5 @@
 // A request context for model tests, built from a real tenant file so it carries every field a loader sees.
-import { loadTenants } from '../../tenants/load.server'
+import { loadTenants } from '../../app/tenancy/load.server'
 import type { ProviderLookup } from '../../app/domain/booking-contract'
 import type { RequestContext } from '../../app/utils/context'
 import type { Db } from '../../app/utils/db.server'

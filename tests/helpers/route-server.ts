@@ -7,7 +7,7 @@ import type { RequestContext } from '../../app/utils/context'
 import { testPayments } from './context'
 import type { Db } from '../../app/utils/db.server'
 import { decideRequest } from '../../app/utils/front-door.server'
-import { loadTenants } from '../../tenants/load.server'
+import { loadTenants } from '../../app/tenancy/load.server'
 
 type RouteModule = { loader?: (args: LoaderFunctionArgs) => Promise<Response>; action?: (args: ActionFunctionArgs) => Promise<Response> }
 export type RouteServer = { port: number; origin: (host: string) => string; close: () => Promise<void> }

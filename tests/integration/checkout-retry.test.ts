@@ -11,7 +11,7 @@ import { createPaymentProviderLookup } from '../../app/services/payments/index.s
 import { completeSandboxSession } from '../../app/services/payments/sandbox-gateway.server'
 import type { Db } from '../../app/utils/db.server'
 import * as s from '../../drizzle/schema/index'
-import { loadTenants } from '../../tenants/load.server'
+import { loadTenants } from '../../app/tenancy/load.server'
 import { addInput, findDepartures, guest, orderInput, setFreeSeats, slotCounts, type Departure } from '../helpers/booking'
 import { testContext, useTestPayments } from '../helpers/context'
 import { createSeededTestDatabase, type TestDatabase } from '../helpers/database'

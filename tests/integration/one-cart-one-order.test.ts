@@ -11,7 +11,7 @@ import { refreshOrderPayment } from '../../app/models/checkout/payment-return.se
 import { createPaymentProviderLookup } from '../../app/services/payments/index.server'
 import type { Db } from '../../app/utils/db.server'
 import * as s from '../../drizzle/schema/index'
-import { loadTenants } from '../../tenants/load.server'
+import { loadTenants } from '../../app/tenancy/load.server'
 import { addInput, emailsFor, findDepartures, guest, orderInput, setFreeSeats, slotCounts, type Departure } from '../helpers/booking'
 import { testContext, testPayments, useTestPayments } from '../helpers/context'
 import { createSeededTestDatabase, type TestDatabase } from '../helpers/database'

@@ -10,7 +10,7 @@ import { signatureHeader, signPayload } from '../../app/services/payments/signat
 import { DEV_SANDBOX_SECRET } from '../../app/utils/env.server'
 import type { Db } from '../../app/utils/db.server'
 import * as s from '../../drizzle/schema/index'
-import { loadTenants } from '../../tenants/load.server'
+import { loadTenants } from '../../app/tenancy/load.server'
 import { findDepartures, type Departure } from '../helpers/booking'
 import { testContext, testPayments, useTestPayments } from '../helpers/context'
 import { createSeededTestDatabase, type TestDatabase } from '../helpers/database'

@@ -12,7 +12,7 @@ import { migrateDatabase, openDatabase, type Database } from '../../app/utils/db
 import type { Locale } from '../../app/utils/locales'
 import * as schema from '../../drizzle/schema/index'
 import { seedDatabase } from '../../drizzle/seed/index'
-import { TenantConfigSchema } from '../../tenants/schema'
+import { TenantConfigSchema } from '../../app/domain/tenant-config'
 import { noPayments } from '../helpers/context'
 
 const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'

@@ -3,7 +3,7 @@
 // visitor can time, it is looked up and, when it has an account, a token is made and the email queued.
 import { randomBytes } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import { z } from '~/utils/zod'
+import { z } from '~/domain/zod'
 import { outbox } from '../../../drizzle/schema/outbox'
 import { passwordResetTokens, users } from '../../../drizzle/schema/users'
 import { enqueueEmail } from '../../services/mail/enqueue.server'

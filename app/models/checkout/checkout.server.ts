@@ -2,7 +2,7 @@
 // holds every seat with a guarded statement; the payment session is opened after the commit. See
 // docs/booking.md for the states and which transaction moves each one.
 import { and, eq } from 'drizzle-orm'
-import { z } from '~/utils/zod'
+import { z } from '~/domain/zod'
 import { orders } from '../../../drizzle/schema/index'
 import type { RequestContext } from '../../utils/context'
 import type { Db } from '../../utils/db.server'

@@ -1,7 +1,7 @@
 // A tenant's blog articles from its content folder (files.server.ts), and every content page for the sitemap.
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
-import { type z } from '~/utils/zod'
+import { type z } from '~/domain/zod'
 import type { RequestContext } from '../../utils/context'
 import { DEFAULT_LOCALE, type Locale } from '../../utils/locales'
 import { contentDir, FaqSchema, find, html, PAGE_KINDS, PageFrontSchema, PostFrontSchema, readParsed, SLUG, today, translationsOf, type Found, type Parsed } from './files.server'

@@ -8,7 +8,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
-import { z } from '~/utils/zod'
+import { z } from '~/domain/zod'
 import type { RequestContext } from '../../utils/context'
 import { DEFAULT_LOCALE, type Locale } from '../../utils/locales'
 import { renderMarkdown } from './markdown.server'

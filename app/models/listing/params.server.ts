@@ -1,6 +1,6 @@
 // The query string of a listing page (filters, sort, page) parsed by one zod schema. Anything a visitor can
 // type is accepted: a bad value is dropped, never an error, so a hand-edited URL still shows a page.
-import { z } from '~/utils/zod'
+import { z } from '~/domain/zod'
 
 export const SORTS = ['recommended', 'price-asc', 'price-desc'] as const
 export type ListingSort = (typeof SORTS)[number]

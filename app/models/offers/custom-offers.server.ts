@@ -1,7 +1,7 @@
 // "Request a custom offer" (start negotiation) for experiences without a fixed price: the request is stored
 // and, in the same transaction, an email to the tenant's team and a copy to the requester go to the outbox.
 import { and, eq } from 'drizzle-orm'
-import { z } from '~/utils/zod'
+import { z } from '~/domain/zod'
 import { customOfferRequests, experiences, experienceTranslations, options } from '../../../drizzle/schema/index'
 import type { RequestContext } from '../../utils/context'
 import type { Db } from '../../utils/db.server'

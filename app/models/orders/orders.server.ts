@@ -1,7 +1,7 @@
 // Orders as the outcome screens, the emails and "Your Booking" read them: by purchase id, within the tenant.
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { bookings, experienceTranslations, orders, payments } from '../../../drizzle/schema/index'
-import type { TenantConfig } from '../../../tenants/schema'
+import type { TenantConfig } from '../../domain/tenant-config'
 import { cancellationTerms } from '../../utils/cancellation'
 import type { RequestContext } from '../../utils/context'
 import type { Db } from '../../utils/db.server'

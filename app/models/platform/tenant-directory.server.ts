@@ -1,8 +1,8 @@
 // The tenants by id, for work without a request context (order emails, workers). The runtime the server
 // starts from the build (app/runtime.server.ts) hands over the server's live tenant store; until then, and in
 // model tests, the tenant files are read once, lazily. Plain module state: there is one copy of the app.
-import { loadTenants } from '../../../tenants/load.server'
-import type { TenantConfig } from '../../../tenants/schema'
+import { loadTenants } from '../../tenancy/load.server'
+import type { TenantConfig } from '../../domain/tenant-config'
 import type { TenantLookup } from '../../domain/booking-contract'
 
 let lookup: TenantLookup | null = null

@@ -1,6 +1,6 @@
 // A tenant's look and contacts for its emails: name, colours from its theme's tokens (overridden by the
 // tenant's branding.colors, as on its pages), phone, WhatsApp and email, and links back to its site.
-import type { TenantConfig } from '../../../tenants/schema'
+import type { TenantConfig } from '../../domain/tenant-config'
 import { themeTokens } from '../../../themes/manifest.server'
 import { telHref, whatsappHref } from '../../utils/contact-links'
 import { isLocale, localizePath } from '../../utils/locales'

@@ -3,8 +3,8 @@
 // lock is held while a mail server answers. A failed send is retried with growing pauses.
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
 import { outbox } from '../../../drizzle/schema/outbox'
-import { loadTenants } from '../../../tenants/load.server'
-import type { TenantConfig } from '../../../tenants/schema'
+import { loadTenants } from '../../tenancy/load.server'
+import type { TenantConfig } from '../../domain/tenant-config'
 import { sendRequestedResetLinks } from '../../models/accounts/password-reset-requests.server'
 import type { Db } from '../../utils/db.server'
 import { env } from '../../utils/env.server'

@@ -1,6 +1,6 @@
 // The zod shape of an EmailMessage: checked when it is queued (a bug fails the transaction that caused it,
 // not the worker hours later) and again when the worker reads it back.
-import { z } from '~/utils/zod'
+import { z } from '~/domain/zod'
 import type { EmailMessage } from '../../domain/booking-contract'
 
 const units = z.partialRecord(z.enum(['adult', 'child', 'infant', 'item']), z.number().int().nonnegative())

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadTenants } from '../../../tenants/load.server'
+import { loadTenants } from '../../tenancy/load.server'
 import type { EmailMessage, OrderView } from '../../domain/booking-contract'
 import { emailBrand } from './brand.server'
 import { renderEmail } from './render'

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { loadTenants } from '../../../tenants/load.server'
-import { TenantConfigSchema, type TenantConfig } from '../../../tenants/schema'
+import { loadTenants } from '../../tenancy/load.server'
+import { TenantConfigSchema, type TenantConfig } from '../../domain/tenant-config'
 import type { Db } from '../../utils/db.server'
 import { choosePaymentProvider, getPaymentProvider, getPaymentProviderById, PaymentsUnavailableError } from './index.server'
 

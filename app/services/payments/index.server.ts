@@ -1,7 +1,7 @@
 // The payment provider of a tenant, from the `payments` block of its tenant.yaml. Stripe needs its keys in
 // the environment (the file only names the variables); without them a tenant falls back to the sandbox in
 // development and is refused in production, where a sandbox would confirm bookings without money.
-import type { TenantConfig } from '../../../tenants/schema'
+import type { TenantConfig } from '../../domain/tenant-config'
 import type { PaymentProvider, ProviderLookup } from '../../domain/booking-contract'
 import type { Db } from '../../utils/db.server'
 import { env } from '../../utils/env.server'

@@ -1,6 +1,6 @@
 // The sandbox gateway's card rules: form validation (Luhn, expiry, CVC) and the test cards' outcomes.
 // Pure, so every card and every message is unit-tested without a database.
-import { z } from '~/utils/zod'
+import { z } from '~/domain/zod'
 
 export type CardOutcome =
   | { kind: 'paid' }

@@ -1,7 +1,7 @@
 // The PaymentProvider for the embedded sandbox gateway: the platform's side of the contract, talking to
 // the gateway's tables as it would talk to a hosted gateway's API.
 import { and, eq, gt, inArray } from 'drizzle-orm'
-import { z } from '~/utils/zod'
+import { z } from '~/domain/zod'
 import { sandboxGatewayMovements, sandboxGatewaySessions } from '../../../drizzle/schema/sandbox-gateway'
 import type { MoneyMovement, PaymentEvent, PaymentProvider } from '../../domain/booking-contract'
 import type { Db } from '../../utils/db.server'

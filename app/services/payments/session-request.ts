@@ -1,5 +1,5 @@
 // The zod schema of a PaymentSessionRequest, checked by every provider before it opens a session.
-import { z } from '~/utils/zod'
+import { z } from '~/domain/zod'
 import type { PaymentSessionRequest } from '../../domain/booking-contract'
 
 const absoluteUrl = z.url({ protocol: /^https?$/ })

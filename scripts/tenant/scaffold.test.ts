@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { SUPPLIERS } from '../drizzle/seed/suppliers'
-import { THEME_IDS } from '../themes/manifest'
+import { SUPPLIERS } from '../../drizzle/seed/suppliers'
+import { THEME_IDS } from '../../themes/manifest'
 import { checkTenants } from './check.server'
 import { createTenantFolder, type NewTenantInput } from './scaffold.server'
-import { TenantConfigSchema } from './schema'
+import { TenantConfigSchema } from '../../app/domain/tenant-config'
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'tenant-new-'))
 const refusals = (input: Partial<NewTenantInput>) => {

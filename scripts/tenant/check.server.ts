@@ -1,10 +1,10 @@
-// What `npm run tenant -- check` judges: every tenant.yaml (tenants/schema.ts and its layout's options) and each
+// What `npm run tenant -- check` judges: every tenant.yaml (app/domain/tenant-config.ts and its layout's options) and each
 // valid tenant's content folder (decision 027). One function, so the scaffold's tests run the very same check.
 import path from 'node:path'
-import { checkContent } from '../app/models/content/content-check.server'
-import { choosePaymentProvider } from '../app/services/payments/index.server'
-import { formatProblem, loadTenants, TENANTS_DIR } from './load.server'
-import type { TenantConfig } from './schema'
+import { checkContent } from '../../app/models/content/content-check.server'
+import { choosePaymentProvider } from '../../app/services/payments/index.server'
+import { formatProblem, loadTenants, TENANTS_DIR } from '../../app/tenancy/load.server'
+import type { TenantConfig } from '../../app/domain/tenant-config'
 
 export type TenantCheck = {
   tenants: TenantConfig[]

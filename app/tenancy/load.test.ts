@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { THEME_MANIFEST } from '../themes/manifest'
+import { THEME_MANIFEST } from '../../themes/manifest'
 import { createTenantStore, loadTenants, TENANTS_DIR } from './load.server'
 
 function copyTenants() {

@@ -1,8 +1,8 @@
-// The tenant.yaml that `npm run tenant -- new` writes: every field of tenants/schema.ts, each with a comment
+// The tenant.yaml that `npm run tenant -- new` writes: every field of app/domain/tenant-config.ts, each with a comment
 // saying what it does and what it takes, so that an admin edits a file rather than reads the schema.
 import { stringify } from 'yaml'
-import { LOCALES } from '../app/utils/locales'
-import { THEME_IDS, type ThemeId } from '../themes/manifest'
+import { LOCALES } from '../../app/utils/locales'
+import { THEME_IDS, type ThemeId } from '../../themes/manifest'
 
 export type TenantDraft = {
   id: string
@@ -29,7 +29,7 @@ export function renderTenantYaml(d: TenantDraft): string {
   const others = LOCALES.filter((l) => l !== 'en')
   const env = envSuffix(d.id)
   return `# tenants/${d.id}/tenant.yaml, written by \`${d.command}\`.
-# Checked by tenants/schema.ts: run \`npm run tenant -- check\` after every edit. The running server picks a change
+# Checked by app/domain/tenant-config.ts: run \`npm run tenant -- check\` after every edit. The running server picks a change
 # up within a second, without a restart or a rebuild. docs/onboarding.md explains each field in more detail.
 
 # This tenant's id: lower-case letters, digits and dashes, the same as its folder's name. Orders, customers and

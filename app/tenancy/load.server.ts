@@ -3,15 +3,15 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
-import { THEME_IDS, isThemeId } from '../themes/manifest'
-import { themeOptionSchemas } from '../themes/manifest.server'
-import { TenantConfigSchema, type TenantConfig } from './schema'
+import { THEME_IDS, isThemeId } from '../../themes/manifest'
+import { themeOptionSchemas } from '../../themes/manifest.server'
+import { TenantConfigSchema, type TenantConfig } from '../domain/tenant-config'
 import { indexTenants, type TenantIndex } from './resolve'
 
 export type TenantProblem = { file: string; field: string; reason: string }
 export type TenantLoad = { tenants: TenantConfig[]; problems: TenantProblem[]; index: TenantIndex }
 
-export const TENANTS_DIR = path.resolve(import.meta.dirname ?? 'tenants')
+export const TENANTS_DIR = path.resolve(import.meta.dirname ?? 'app/tenancy', '../../tenants')
 
 export function loadTenants(dir = TENANTS_DIR): TenantLoad {
   const tenants: TenantConfig[] = []

@@ -1,14 +1,14 @@
 // `npm run tenant -- new`: a new tenant's folder, complete, commented and passing `tenant check`, or the reasons it
 // cannot be written. The folder is built under a dot-name beside the others and renamed into place, so a running
-// server sees either no tenant or the whole of it (tenants/load.server.ts skips dot-folders).
+// server sees either no tenant or the whole of it (app/tenancy/load.server.ts skips dot-folders).
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
-import { EXCHANGE_RATES, SUPPLIERS } from '../drizzle/seed/suppliers'
-import { THEME_IDS, type ThemeId } from '../themes/manifest'
-import { themeOptionSchemas } from '../themes/manifest.server'
+import { EXCHANGE_RATES, SUPPLIERS } from '../../drizzle/seed/suppliers'
+import { THEME_IDS, type ThemeId } from '../../themes/manifest'
+import { themeOptionSchemas } from '../../themes/manifest.server'
 import { renderStarterContent } from './scaffold-content'
 import { renderTenantYaml, scalar } from './scaffold-yaml'
 
@@ -163,7 +163,7 @@ function valuesOf(prop: JsonProp): string {
 function optionComments(layout: ThemeId): Record<string, string> {
   let source = ''
   try {
-    source = readFileSync(path.resolve(import.meta.dirname, '../themes', layout, 'options.ts'), 'utf8')
+    source = readFileSync(path.resolve(import.meta.dirname, '../../themes', layout, 'options.ts'), 'utf8')
   } catch {
     return {}
   }

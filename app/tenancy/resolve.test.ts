@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { describeTenantAddresses, indexTenants, normalizeHost, resolveTenant } from './resolve'
-import type { TenantConfig } from './schema'
+import type { TenantConfig } from '../domain/tenant-config'
 
 const tenant = (id: string, hostnames: string[]) => ({ id, hostnames }) as TenantConfig
 const index = indexTenants([tenant('excursio', ['localhost', '127.0.0.1']), tenant('deira', ['deira.localhost'])])

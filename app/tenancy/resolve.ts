@@ -1,5 +1,5 @@
 // Host header → tenant: a small pure function, so the one thing every request depends on is easy to test.
-import type { TenantConfig } from './schema'
+import type { TenantConfig } from '../domain/tenant-config'
 
 export type TenantIndex = ReadonlyMap<string, TenantConfig>
 
