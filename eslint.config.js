@@ -8,11 +8,6 @@ const DB_PATTERN = { group: ['**/db.server', 'drizzle-orm/*'], message: 'Only ap
 const ICONS_PATTERN = { group: ['lucide-react'], message: 'Import icons from ~/components/icons (themes: ../kit); add a new one to app/components/icon-names.ts and run npm run icons.' }
 // Schemas are built with zod's JIT off (app/domain/zod.ts): the CSP refuses `new Function`.
 const ZOD_PATTERN = { regex: '^zod$', allowTypeImports: true, message: "Import z from '~/domain/zod', which turns zod's JIT compiler off before any schema is built." }
-// From app/utils/*: '../models/…', '~/pages/…', '../../app/services/…' and the like.
-const UTILS_FLOOR_PATTERN = {
-  regex: '(^~/|(^|/)app/|^\\.\\./)(models|pages|services)(/|$)',
-  message: 'app/utils is the bottom floor: it imports nothing from app/models, app/pages or app/services (decision 031).',
-}
 
 export default tseslint.config(
   { ignores: ['build/**', '.data/**', 'node_modules/**', 'drizzle/migrations/**', 'playwright-report/**', 'test-results/**'] },
@@ -49,15 +44,12 @@ export default tseslint.config(
     files: ['app/services/payments/**', 'app/services/mail/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
-  {
-    // The floors (decision 031): utils are the bottom floor, with domain; they import nothing above them.
-    files: ['app/utils/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [DB_PATTERN, UTILS_FLOOR_PATTERN, ICONS_PATTERN, ZOD_PATTERN] }] },
-  },
+  // The floors (which folder may import which) are checked on the resolved import graph by dependency-cruiser:
+  // npm run lint:floors, .dependency-cruiser.cjs (decision 043).
   {
     // db setup and the request context may touch the database, but they are utils all the same.
     files: ['app/utils/db.server.ts', 'app/utils/context.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [UTILS_FLOOR_PATTERN, ICONS_PATTERN, ZOD_PATTERN] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [ICONS_PATTERN, ZOD_PATTERN] }] },
   },
   {
     files: ['themes/**'],
@@ -91,7 +83,7 @@ export default tseslint.config(
   },
   {
     files: ['app/domain/zod.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [DB_PATTERN, UTILS_FLOOR_PATTERN, ICONS_PATTERN] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [DB_PATTERN, ICONS_PATTERN] }] },
   },
   {
     files: ['themes/*/options.ts'],

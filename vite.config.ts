@@ -33,14 +33,14 @@ function serverOnlyThemeParts(): Plugin {
 }
 
 /**
- * The browser's `i18next` is a small compatible translator (app/utils/i18next-lite.ts, decision 037): i18next
+ * The browser's `i18next` is a small compatible translator (app/i18n/i18next-lite.ts, decision 037): i18next
  * itself was 14–16 KB of a first visit's gzipped JavaScript. The server keeps i18next (and remix-i18next).
- * Likewise `react-i18next` is app/utils/react-i18next-lite.ts, whose `useTranslation` is a few lines over the
+ * Likewise `react-i18next` is app/i18n/react-i18next-lite.ts, whose `useTranslation` is a few lines over the
  * translator's `getFixedT` (react-i18next's own was ~1.5 KB gzipped).
  */
 function clientI18next(): Plugin {
-  const lite = fileURLToPath(new URL('./app/utils/i18next-lite.ts', import.meta.url))
-  const reactLite = fileURLToPath(new URL('./app/utils/react-i18next-lite.ts', import.meta.url))
+  const lite = fileURLToPath(new URL('./app/i18n/i18next-lite.ts', import.meta.url))
+  const reactLite = fileURLToPath(new URL('./app/i18n/react-i18next-lite.ts', import.meta.url))
   const trans = fileURLToPath(new URL('./app/components/trans.tsx', import.meta.url))
   const transModule = fileURLToPath(new URL('./node_modules/react-i18next/dist/es/Trans.js', import.meta.url))
   const CORE = '\0react-i18next-core'

@@ -2,17 +2,17 @@ import { RemixBrowser } from '@remix-run/react'
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { themes } from '../themes/index'
-import { holdInputUntilHydrated, ReleaseInputWhenHydrated } from './utils/hold-input-until-hydrated'
-import { loadPageMessages } from './utils/page-messages'
+import { holdInputUntilHydrated, ReleaseInputWhenHydrated } from './hooks/hold-input-until-hydrated'
+import { loadPageMessages } from './i18n/page-messages'
 
 // The tenant's layout package is its own chunk: fetch just that one and the page's strings (by version, cached:
-// app/utils/page-messages.ts), then hydrate.
+// app/i18n/page-messages.ts), then hydrate.
 // Hydration is not wrapped in startTransition (as Remix's default entry does): a transition hydrates in slices.
 // Input given before hydration completes is kept from React until it does: Remix's first render suspends, and a
 // keystroke or tap in that moment made React 18.3 throw error #345 and leave the page unhydrated
 // (docs/decisions/016-hydration.md).
 // The theme's parts the page shows (its hero, its cards: decision 040) come with it; not those inside a part whose
-// hydration is deferred (app/utils/deferred.tsx), which loads them with its own code.
+// hydration is deferred (app/hooks/deferred.tsx), which loads them with its own code.
 const themeId = document.documentElement.dataset.theme ?? 'default'
 const messagesKey = document.documentElement.dataset.messages
 const parts = [...document.querySelectorAll<HTMLElement>('[data-theme-part]')].filter((el) => !el.closest('[data-deferred]')).map((el) => el.dataset.themePart!)

@@ -4,8 +4,8 @@ import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { themes } from '../themes/index'
-import { NonceContext } from './utils/nonce'
-import { stripTrailingNul } from './utils/strip-nul.server'
+import { NonceContext } from './hooks/nonce'
+import { stripTrailingNul } from './http/strip-nul.server'
 
 export const streamTimeout = 5_000
 

@@ -14,13 +14,14 @@ import { SeoLinks } from './components/seo-links'
 import { Toasts } from './components/toasts'
 import stylesheet from './tailwind.css?url'
 import { hasFlashCookie } from './utils/flash'
-import { createI18n } from './utils/i18n'
-import { LOCALE_INFO, splitLocalePrefix } from './utils/locales'
-import { useNonce } from './utils/nonce'
+import { createI18n } from './i18n/i18n'
+import { LOCALE_INFO, splitLocalePrefix } from './domain/locales'
+import { useNonce } from './hooks/nonce'
 import { loadRoot } from './pages/root.server'
-import { lazyChunk } from './utils/lazy-chunk'
-import { loadPageMessages, messagesUrl, pageMessages } from './utils/page-messages'
+import { lazyChunk } from './hooks/lazy-chunk'
+import { loadPageMessages, messagesUrl, pageMessages } from './i18n/page-messages'
 import { useRootData } from './hooks/root-data'
+import { ThemeProvider, type ActiveTheme } from './hooks/theme'
 
 // Only the pages of a tenant with a tag manager download the consent banner (decision 026).
 const TagManagerConsent = lazyChunk(() => import('./components/consent'), (m) => m.default)
@@ -61,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const messages = pageMessages(messagesKey)
   const i18n = useMemo(() => createI18n(locale, messages ?? { common: {}, theme: {} }), [locale, messages])
   const theme = data ? themes.get(data.theme.id) : null
+  const active = useMemo<ActiveTheme | null>(() => (theme && data ? { plugin: theme, options: data.theme.options } : null), [theme, data])
   const style = { ...theme?.tokens, ...data?.tenant.branding.colors } as CSSProperties
   const ThemeLayout = theme?.Layout
   // The theme's parts this page did not show (its hero, its card: decision 040) load when the visitor navigates.
@@ -86,13 +88,15 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-dvh bg-surface font-body text-ink antialiased">
         <I18nextProvider i18n={i18n}>
-          {data && ThemeLayout ? (
-            <ThemeLayout tenant={data.tenant} options={data.theme.options as never} locale={locale}>
-              {children}
-            </ThemeLayout>
-          ) : (
-            <main id="main">{children}</main>
-          )}
+          <ThemeProvider theme={active}>
+            {data && ThemeLayout ? (
+              <ThemeLayout tenant={data.tenant} options={data.theme.options as never} locale={locale}>
+                {children}
+              </ThemeLayout>
+            ) : (
+              <main id="main">{children}</main>
+            )}
+          </ThemeProvider>
           <Toasts flash={data?.flash} />
           <ClientBehaviours />
           {data?.tenant.tagManagerId ? (

@@ -12,7 +12,7 @@ import { SEARCH_CANDIDATES, searchScope } from '../app/models/listing/search-pag
 import type { RequestContext } from '../app/utils/context'
 import { openDatabase } from '../app/utils/db.server'
 import { loadListing } from '../app/pages/listing.server'
-import { LOCALES, type Locale } from '../app/utils/locales'
+import { LOCALES, type Locale } from '../app/domain/locales'
 import { loadTenants } from '../app/tenancy/load.server'
 
 // The bench never takes a payment.

@@ -35,6 +35,7 @@ for (const report of ['test-results/vitest.json', 'test-results/e2e.json']) rmSy
 step('tenant files', 'npx tsx scripts/tenant.ts check')
 step('typecheck', 'npx tsc --noEmit')
 step('lint', 'npx eslint . --max-warnings 0')
+step('floors', 'npm run --silent lint:floors')
 step('unit and integration tests', 'npx vitest run --reporter=default --reporter=json --outputFile=test-results/vitest.json', () => {
   const r = readJson('test-results/vitest.json')
   return r ? { passed: r.numPassedTests, failed: r.numFailedTests + (r.success ? 0 : r.numFailedTestSuites) } : { passed: 0, failed: 1 }

@@ -1,8 +1,9 @@
 // The contract every layout package honours. A theme is data + components; it never touches the db.
 import type { ComponentType, CSSProperties, ReactNode } from 'react'
 import type { NavItem } from '../app/components/site-nav'
-import type { Locale } from '../app/utils/locales'
+import type { Locale } from '../app/domain/locales'
 import type { PublicTenant } from '../app/domain/public-tenant'
+import type { ExperienceCardData } from '../app/domain/experience-card'
 import type { ThemeTokens, ThemeVars } from './kit/tokens'
 
 export type { NavItem }
@@ -54,27 +55,7 @@ export type HeroProps<O> = {
  * the card carries nothing it does not show: the link is `href` (no separate slug), the image no height (the card
  * sets its own box), and the sell-out mark is there only when it shows.
  */
-export type ExperienceCardData = {
-  href: string
-  title: string
-  city: string
-  category: string
-  durationMinutes: number
-  rating: number | null
-  reviewCount: number
-  /** Lowest all-in price per person or item, already converted and formatted for the visitor. */
-  fromPrice: string | null
-  /** The cover image's source and its intrinsic width; render it with the kit's <CardImage>. Fields of the card, not
-   * an object of their own: a listing's loader data carries 24 cards (issue 10). */
-  image: string
-  imageWidth: number
-  /** The photo's text alternative, only when it says more than the title: otherwise the photo is decorative (alt ""). */
-  imageAlt?: string
-  /** "Free cancellation up to 24 hours before", in the visitor's language; null when cancelling is not free. */
-  freeCancellation: string | null
-  /** Under half of the next 7 days' capacity is left: show a "Likely to sell out" mark. */
-  likelyToSellOut?: true
-}
+export type { ExperienceCardData } from '../app/domain/experience-card'
 
 export type ExperienceCardProps = { experience: ExperienceCardData }
 

@@ -1,7 +1,7 @@
 // The server's side of the manifest: every theme's options schema, messages and tokens, resolved once at start-up
 // (top-level await), so tenant validation and page rendering stay synchronous.
 import type { z } from 'zod'
-import type { Locale } from '../app/utils/locales'
+import type { Locale } from '../app/domain/locales'
 import type { ThemeTokens } from './kit/tokens'
 import { THEME_MANIFEST, type ThemeId, type ThemeMessages } from './manifest'
 

@@ -7,7 +7,7 @@
 // (zod), messages and tokens sit behind dynamic imports the client never calls, so neither zod nor any theme's
 // strings reach a page (decision 002, 028). The server resolves them once at start-up (manifest.server.ts).
 import type { z } from 'zod'
-import type { Locale } from '../app/utils/locales'
+import type { Locale } from '../app/domain/locales'
 import type { FontFamily } from './fonts'
 import type { ThemeTokens } from './kit/tokens'
 

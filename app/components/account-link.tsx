@@ -6,7 +6,7 @@ import { UserRound, LogOut, ReceiptText, UserRoundCheck } from './icons'
 import { useTranslation } from 'react-i18next'
 import { useDisclosureMenu } from '~/components/disclosure-menu'
 import { useRootData } from '~/hooks/root-data'
-import { splitLocalePrefix } from '~/utils/locales'
+import { splitLocalePrefix } from '~/domain/locales'
 import { LocaleLink, useLocalePath } from './locale-link'
 
 type Props = { className: string; iconClassName?: string; strokeWidth?: number }

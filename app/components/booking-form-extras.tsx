@@ -2,7 +2,7 @@
 // point with its time and address, and pay now or later where the option allows it.
 import { MapPin } from './icons'
 import { useTranslation } from 'react-i18next'
-import { minusMinutes } from '~/utils/booking-total'
+import { minusMinutes } from '~/domain/booking-total'
 import type { DateOptionsView, OptionView } from '~/pages/experience-page-options.server'
 import type { BookingFormState } from './booking-form-state'
 import { PriceTag } from './option-prices'

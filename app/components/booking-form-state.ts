@@ -1,8 +1,8 @@
 // The add-to-cart form's choices for one option on one date: start time, quantities per unit type (or items
 // and travellers), extras, pickup point and when to pay, with the limits and the live total they imply.
 import { useState } from 'react'
-import { liveTotal, minusMinutes, stepperLimits } from '~/utils/booking-total'
-import { MAX_UNIT_QUANTITY, travellersOf, type UnitType } from '~/utils/cart-types'
+import { liveTotal, minusMinutes, stepperLimits } from '~/domain/booking-total'
+import { MAX_UNIT_QUANTITY, travellersOf, type UnitType } from '~/domain/cart-types'
 import type { DateOptionsView, OptionView } from '~/pages/experience-page-options.server'
 
 export function useBookingForm(option: OptionView, view: Pick<DateOptionsView, 'extras' | 'pickupPoints'>) {

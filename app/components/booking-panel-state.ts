@@ -9,7 +9,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import type { DayAvailability } from '~/models/catalogue/availability.server'
 import type { DateOptionsView } from '~/pages/experience-page-options.server'
 import { httpClient, isAbortError } from '~/utils/http-client'
-import { isValidDate } from '~/utils/zoned-time'
+import { isValidDate } from '~/domain/zoned-time'
 
 export type Loadable<T> = { status: 'idle' | 'loading' | 'error'; data: T | null } | { status: 'done'; data: T }
 

@@ -6,7 +6,7 @@ import { Form, Link, useNavigation } from '@remix-run/react'
 import { CalendarClock, CircleAlert, Users } from '~/components/icons'
 import { useTranslation } from 'react-i18next'
 import type { CancelPageView } from '~/pages/cancel-booking-page.server'
-import { CancelBookingSchema } from '~/utils/cancel-booking-schema'
+import { CancelBookingSchema } from '~/domain/cancel-booking-schema'
 
 type Props = { view: CancelPageView; result?: SubmissionResult<string[]>; error: string | null }
 

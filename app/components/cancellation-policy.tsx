@@ -1,7 +1,7 @@
 // A departure's cancellation terms: the one line that matters, and every tier on request.
 import { CircleCheck, CircleAlert } from './icons'
 import { useTranslation } from 'react-i18next'
-import type { PolicyText } from '~/utils/cancellation'
+import type { PolicyText } from '~/domain/cancellation'
 
 export function CancellationPolicy({ policy }: { policy: PolicyText }) {
   const { t } = useTranslation()

@@ -6,7 +6,7 @@ import { TriangleAlert } from '~/components/icons'
 import { useTranslation } from 'react-i18next'
 import type { CartCheckOutcome } from '~/domain/booking-contract'
 import type { TotalsView } from '~/pages/cart-view.server'
-import { useHydrated } from '~/utils/use-hydrated'
+import { useHydrated } from '~/hooks/use-hydrated'
 import { useLocalePath } from './locale-link'
 
 const MESSAGES: Record<Exclude<CartCheckOutcome, 'ok'>, string[]> = {

@@ -2,7 +2,7 @@
 import { ShoppingBag } from './icons'
 import { useTranslation } from 'react-i18next'
 import { pluralForm } from '~/utils/experience-text'
-import { LOCALE_INFO } from '~/utils/locales'
+import { LOCALE_INFO } from '~/domain/locales'
 import { useRootData } from '~/hooks/root-data'
 import { LocaleLink } from './locale-link'
 

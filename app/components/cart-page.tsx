@@ -2,10 +2,10 @@
 // promo code and the way on to checkout, which waits for a changed total to be confirmed.
 import { ArrowRight, Lock } from '~/components/icons'
 import { useTranslation } from 'react-i18next'
-import type { CartActionData } from '~/utils/cart-types'
+import type { CartActionData } from '~/domain/cart-types'
 import type { CartView } from '~/pages/cart-view.server'
 import { pluralForm } from '~/utils/experience-text'
-import { LOCALE_INFO, type Locale } from '~/utils/locales'
+import { LOCALE_INFO, type Locale } from '~/domain/locales'
 import { CartCheckBanner } from './cart-check-banner'
 import { CartEmpty } from './cart-empty'
 import { CartLine } from './cart-line'

@@ -1,7 +1,7 @@
 // The checkout page: the order summary with its totals comes first on phones (before anything is asked) and
 // beside the buyer form on wide screens; a changed cart is reported with the new total to confirm.
 import { useTranslation } from 'react-i18next'
-import type { CheckoutActionData } from '~/routes/checkout/types'
+import type { CheckoutActionData } from '~/pages/checkout-action-data'
 import type { CartView } from '~/pages/cart-view.server'
 import { CartCheckBanner } from './cart-check-banner'
 import { CartLine } from './cart-line'

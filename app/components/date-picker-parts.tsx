@@ -1,7 +1,7 @@
 // Pieces of the date picker: the roving keyboard focus, the legend, weekday names and calendar arithmetic.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import type { DayAvailability } from '~/models/catalogue/availability.server'
-import { addDays, addMonths, daysInMonth, isoWeekdayIndex } from '~/utils/zoned-time'
+import { addDays, addMonths, daysInMonth, isoWeekdayIndex } from '~/domain/zoned-time'
 
 type RovingInput = {
   month: string

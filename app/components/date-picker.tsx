@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight } from '~/components/icons'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DayAvailability, DayStatus } from '~/models/catalogue/availability.server'
-import { addDays, addMonths, daysInMonth, formatCalendarDate, formatMonth, isoWeekdayIndex } from '~/utils/zoned-time'
+import { addDays, addMonths, daysInMonth, formatCalendarDate, formatMonth, isoWeekdayIndex } from '~/domain/zoned-time'
 import { chunk, Legend, useRovingDay, weekdayNames } from './date-picker-parts'
 
 export type DatePickerProps = {

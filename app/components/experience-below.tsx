@@ -1,5 +1,5 @@
 // The experience page's column under the booking panel (texts, location, custom offer, reviews): rendered on the
-// server with the page, hydrated when it nears the viewport (experience-detail.tsx, app/utils/deferred.tsx).
+// server with the page, hydrated when it nears the viewport (experience-detail.tsx, app/hooks/deferred.tsx).
 import type { ExperiencePageData } from '~/pages/experience-page.server'
 import { ExperienceCustomOffer } from './experience-custom-offer'
 import { ExperienceLocation } from './experience-location'

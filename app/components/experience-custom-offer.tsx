@@ -4,7 +4,7 @@ import { Mail, MessageCircle, Phone } from '~/components/icons'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { telHref, whatsappHref } from '~/utils/contact-links'
-import { lazyChunk } from '~/utils/lazy-chunk'
+import { lazyChunk } from '~/hooks/lazy-chunk'
 import { useRootData } from '~/hooks/root-data'
 import { ExperienceSection } from './experience-sections'
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { ExperienceCardData } from '../../themes/contract'
 import { LocaleLink } from './locale-link'
 import { ImageLoading } from './responsive-image'
-import { useThemeSlots } from './theme'
+import { useThemeSlots } from '~/hooks/theme'
 import { useRootData } from '~/hooks/root-data'
 
 /**

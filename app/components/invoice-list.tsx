@@ -2,18 +2,9 @@
 import { CalendarDays, ChevronRight, Compass } from '~/components/icons'
 import { useTranslation } from 'react-i18next'
 import { LocaleLink } from './locale-link'
+import type { InvoiceRow } from '~/pages/invoice-view.server'
 
 /** One order, every text already in the visitor's language (app/pages/invoice-view.server.ts). */
-export type InvoiceRow = {
-  number: string
-  /** The order page, /invoices/{purchaseId}. */
-  path: string
-  purchaseDate: string
-  total: string
-  status: string
-  statusTone: 'ok' | 'wait' | 'bad'
-  bookings: Array<{ id: string; title: string; option: string | null; when: string; amount: string; status: string; path: string }>
-}
 
 // The tint carries the tone and the text stays ink: green or red 12px text on its own tint fell under 4.5:1.
 const TONE: Record<InvoiceRow['statusTone'], string> = {

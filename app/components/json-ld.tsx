@@ -1,6 +1,6 @@
 // Renders JSON-LD. '<' (and the line separators JSON allows but scripts do not) are escaped so that
 // text from the catalogue can never close the <script> element.
-import { useNonce } from '~/utils/nonce'
+import { useNonce } from '~/hooks/nonce'
 
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data)

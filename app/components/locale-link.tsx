@@ -2,7 +2,7 @@
 import { Link, type LinkProps } from '@remix-run/react'
 import { forwardRef } from 'react'
 import { useRootData } from '~/hooks/root-data'
-import { DEFAULT_LOCALE, localizePath, type Locale } from '~/utils/locales'
+import { DEFAULT_LOCALE, localizePath, type Locale } from '~/domain/locales'
 
 export function useLocalePath(): (path: string) => string {
   const locale = (useRootData()?.locale ?? DEFAULT_LOCALE) as Locale

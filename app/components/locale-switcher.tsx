@@ -4,7 +4,7 @@ import { Globe } from './icons'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useChangedBeforeHydration, useRootData } from '~/hooks/root-data'
-import { LOCALE_INFO, type Locale } from '~/utils/locales'
+import { LOCALE_INFO, type Locale } from '~/domain/locales'
 
 export function LocaleSwitcher({ tone = 'light', className = '' }: { tone?: 'light' | 'dark'; className?: string }) {
   const { t } = useTranslation()

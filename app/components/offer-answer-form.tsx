@@ -4,7 +4,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { OfferPage } from '~/pages/offer-page.server'
-import { OfferAnswerSchema } from '~/utils/custom-offer-answer-schema'
+import { OfferAnswerSchema } from '~/domain/custom-offer-answer-schema'
 import { FieldError, FormErrors } from './form-errors'
 import { BUTTON, INPUT } from './offer-page'
 

@@ -3,7 +3,7 @@ import { CalendarX2, LoaderCircle } from '~/components/icons'
 import { Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DateOptionsView } from '~/pages/experience-page-options.server'
-import { lazyChunk } from '~/utils/lazy-chunk'
+import { lazyChunk } from '~/hooks/lazy-chunk'
 import type { Loadable } from './booking-panel-state'
 import type { OptionCard as OptionCardComponent } from './option-card'
 

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react'
 import { Star } from './icons'
 import { useTranslation } from 'react-i18next'
-import { formatRating } from '~/utils/format'
+import { formatRating } from '~/domain/format'
 
 export function Rating({ rating, count, className = '' }: { rating: number | null; count: number; className?: string }) {
   const { t, i18n } = useTranslation()

@@ -2,7 +2,7 @@
 import { Link, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { pluralForm } from '~/utils/experience-text'
-import { formatRating } from '~/utils/format'
+import { formatRating } from '~/domain/format'
 import type { ExperiencePageData } from '~/pages/experience-page.server'
 import { ExperienceSection } from './experience-sections'
 

@@ -2,7 +2,7 @@
 // and the search box, which imports only types from here and values from search-suggest-plain.ts, so that
 // zod stays out of the browser bundle.
 import { z } from '~/domain/zod'
-import { LOCALES } from '~/utils/locales'
+import { LOCALES } from '~/domain/locales'
 import { SUGGEST_LIMIT } from './search-suggest-plain'
 
 export { cityPath, EMPTY_SUGGESTIONS, SUGGEST_LIMIT, SUGGEST_MIN_LENGTH } from './search-suggest-plain'

@@ -3,7 +3,8 @@
 // document — and drops filters, sort and anything else, which only re-order or narrow the same items.
 import { useLocation, useMatches } from '@remix-run/react'
 import { useRootData } from '~/hooks/root-data'
-import { LOCALE_INFO, localizePath, splitLocalePrefix, type Locale } from '~/utils/locales'
+import { LOCALE_INFO, localizePath, splitLocalePrefix, type Locale } from '~/domain/locales'
+import type { PageSeo } from '~/domain/page-seo'
 
 export type SeoLinkSet = {
   canonical: string
@@ -16,7 +17,7 @@ export type SeoLinkSet = {
  * What a page can say about its own languages (tenant content, decision 027): `locales` it is written in — the
  * only alternates — and, when the visitor's language is not one of them, `canonicalLocale` for the copy shown.
  */
-export type PageSeo = { locales?: Locale[]; canonicalLocale?: Locale }
+export type { PageSeo } from '~/domain/page-seo'
 
 export function seoLinkSet(input: {
   origin: string

@@ -7,7 +7,7 @@ import { Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type * as Sonner from 'sonner'
 import type { FlashToast } from '~/utils/flash'
-import { lazyChunk } from '~/utils/lazy-chunk'
+import { lazyChunk } from '~/hooks/lazy-chunk'
 
 type ToastType = FlashToast['type']
 type Options = { action?: { label: string; onClick: () => void } }

@@ -1,10 +1,11 @@
 // The types shared by the cart, checkout, payment and mail modules, so each can be built and tested
 // on its own. Types only: no runtime code, no db import (safe to import from client components).
-import type { ExtraSelection, UnitQuantities } from '../../drizzle/schema/carts'
 import type { TenantConfig } from './tenant-config'
-import type { CancellationNow } from '../utils/cancellation'
+import type { CancellationNow } from './cancellation'
 
-export type { ExtraSelection, UnitQuantities }
+/** How many of each unit a line books (spec §3: adult, child, infant, or per item). */
+export type UnitQuantities = Partial<Record<'adult' | 'child' | 'infant' | 'item', number>>
+export type ExtraSelection = { extraId: string; quantity: number }
 
 /**
  * Whose cart: the guest token from the HttpOnly `cart` cookie, or the signed-in user. `grantedPurchaseIds`: the

@@ -2,8 +2,8 @@
 // action and the cart model (on the server). Error messages are catalogue keys under `checkout.errors`,
 // translated where shown. Each field is defined once: the model re-checks what the form already checked.
 import { z } from '~/domain/zod'
-import { addProblems, MAX_UNIT_QUANTITY, type AddLimits, type UnitType } from '../utils/cart-types'
-import { isValidDate } from '../utils/zoned-time'
+import { addProblems, MAX_UNIT_QUANTITY, type AddLimits, type UnitType } from './cart-types'
+import { isValidDate } from './zoned-time'
 
 const id = z.guid('format')
 const count = z.number('format').int('format').min(0, 'format').max(MAX_UNIT_QUANTITY, 'format')

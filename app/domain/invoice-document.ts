@@ -1,6 +1,6 @@
 // What an invoice or credit note shows, frozen at issue (ADR 032): later changes to prices, titles, the
 // tenant's branding or the cancellation policy never reach a document already issued.
-import type { Locale } from '../utils/locales'
+import type { Locale } from './locales'
 
 export type DocumentKind = 'invoice' | 'credit_note'
 export type TravellerUnit = 'adult' | 'child' | 'infant' | 'item'

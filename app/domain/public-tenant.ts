@@ -1,5 +1,5 @@
 // What a browser (and every theme) may see of a tenant, built beside the schema it is cut from.
-import type { Locale } from '../utils/locales'
+import type { Locale } from './locales'
 import type { TenantConfig } from './tenant-config'
 
 /** What a theme may know about the tenant it dresses: public values only, never secrets. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { zonedTimeToUtc } from '../utils/zoned-time'
+import { zonedTimeToUtc } from './zoned-time'
 import { paidPerBooking, quoteRefund, shareDiscount, type CancellationSnapshot } from './refund'
 
 const minute = 60_000

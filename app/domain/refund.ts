@@ -1,8 +1,7 @@
 // What cancelling one booking gives back (issue 14): pure arithmetic over the policy frozen with the booking,
 // what the buyer paid for it and the moment of cancelling. No I/O, so the cancel screen, the confirming
 // transaction and the tests all read the same numbers.
-import type { CancellationSnapshot } from '../../drizzle/schema/cancellation-policies'
-import { cancellationTerms } from '../utils/cancellation'
+import { cancellationTerms, type CancellationSnapshot } from './cancellation'
 
 export type { CancellationSnapshot }
 

@@ -1,6 +1,6 @@
 // The shape of tenants/<id>/tenant.yaml. An admin writes the file; this schema is the only judge of it.
 import { z } from './zod'
-import { LOCALES } from '../utils/locales'
+import { LOCALES } from './locales'
 
 const hostname = z
   .string()

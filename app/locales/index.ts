@@ -1,5 +1,5 @@
 // Every catalogue, keyed by locale. Server-only in practice: a page receives just its own locale's strings.
-import type { Locale } from '../utils/locales'
+import type { Locale } from '../domain/locales'
 import de from './de'
 import en, { type Messages } from './en'
 import ru from './ru'

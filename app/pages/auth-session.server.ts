@@ -7,7 +7,7 @@ import { mergeGuestCart } from '../models/cart/merge.server'
 import { clearCartCookie, ensureCartToken, isSecureRequest, readCartToken } from '../utils/cart-cookie.server'
 import type { RequestContext } from '../utils/context'
 import { setFlash } from '../utils/flash.server'
-import { localizePath } from '../utils/locales'
+import { localizePath } from '../domain/locales'
 import { readOrderGrants } from '../utils/order-grants.server'
 import { commitSessionCookie, destroySessionCookie, hasSessionCookie, readSessionId } from '../utils/session.server'
 

@@ -2,8 +2,8 @@
 // way, structured data built from the same summaries.
 import type { PostSummary } from '~/models/content/blog.server'
 import type { RequestContext } from '../utils/context'
-import { canonicalUrl, formatDay } from '../utils/content-page.server'
-import { localizePath } from '../utils/locales'
+import { canonicalUrl, formatDay } from './content-page.server'
+import { localizePath } from '../domain/locales'
 import { ogImageUrl } from '../utils/page-meta'
 import type { BlogPostingInput } from '../utils/structured-data'
 

@@ -2,9 +2,9 @@
 // their currency: what the cart and checkout actions show under a form or a field.
 import type { CartItemError, PromoError } from '../domain/cart-errors'
 import type { RequestContext } from '../utils/context'
-import { translator } from '../utils/i18n.server'
-import { formatMoney } from '../utils/format'
-import { LOCALE_INFO } from '../utils/locales'
+import { translator } from '../i18n/i18n.server'
+import { formatMoney } from '../domain/format'
+import { LOCALE_INFO } from '../domain/locales'
 
 export async function cartErrorText(ctx: RequestContext, error: CartItemError | PromoError): Promise<string> {
   const t = await translator(ctx)

@@ -1,13 +1,13 @@
 // A checked cart worded and priced for the visitor: what the cart page, the checkout summary and the header's
 // cart link show. The raw line stays beside its text, so the edit form can post the current choices back.
 import type { CartLine, CartTotals, CheckedCart, PromoState, UnitQuantities } from '../domain/booking-contract'
-import type { Translate } from '../utils/cancellation'
-import { cancellationNowText } from '../utils/cancellation'
+import type { Translate } from '../domain/cancellation'
+import { cancellationNowText } from '../domain/cancellation'
 import type { RequestContext } from '../utils/context'
 import { pluralForm } from '../utils/experience-text'
-import { formatMoney } from '../utils/format'
-import { LOCALE_INFO, localizePath } from '../utils/locales'
-import { formatCalendarDate } from '../utils/zoned-time'
+import { formatMoney } from '../domain/format'
+import { LOCALE_INFO, localizePath } from '../domain/locales'
+import { formatCalendarDate } from '../domain/zoned-time'
 
 const UNIT_ORDER = ['adult', 'child', 'infant', 'item'] as const
 

@@ -3,10 +3,10 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs } from '@remix-run/node'
 import { createCustomOfferRequest } from '../models/offers/custom-offers.server'
-import type { CustomOfferActionData } from '../utils/custom-offer-schema'
-import { CustomOfferSchema } from '../utils/custom-offer-schema'
-import { refusalStatus } from '../utils/form-response'
-import { todayIn } from '../utils/zoned-time'
+import type { CustomOfferActionData } from '../domain/custom-offer-schema'
+import { CustomOfferSchema } from '../domain/custom-offer-schema'
+import { refusalStatus } from '../http/form-response'
+import { todayIn } from '../domain/zoned-time'
 
 export async function customOfferAction({ request, context, params }: ActionFunctionArgs) {
   const formData = await request.formData()

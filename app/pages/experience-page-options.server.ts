@@ -3,14 +3,14 @@
 // /api/availability/{slug} both answer with this, so a date looks the same rendered or fetched.
 import { listDepartures, type Departure, type DayStatus } from '../models/catalogue/availability.server'
 import type { OptionDetail } from '../models/catalogue/experience-detail.server'
-import { cancellationTerms, describeCancellation, type PolicyText, type Translate } from '../utils/cancellation'
+import { cancellationTerms, describeCancellation, type PolicyText, type Translate } from '../domain/cancellation'
 import type { RequestContext } from '../utils/context'
 import { itemNoun, pluralForm } from '../utils/experience-text'
 import { memoPrice } from './experience-page-prices.server'
-import { formatDuration } from '../utils/format'
-import { LOCALE_INFO } from '../utils/locales'
+import { formatDuration } from '../domain/format'
+import { LOCALE_INFO } from '../domain/locales'
 import type { Pricer } from './pricer.server'
-import { formatCalendarDate, formatLocalTime, wallClock } from '../utils/zoned-time'
+import { formatCalendarDate, formatLocalTime, wallClock } from '../domain/zoned-time'
 
 /**
  * `shown` in the visitor's currency ("≈ $45" when converted); `charged` names the original when it differs.

@@ -1,7 +1,7 @@
 // Prices as the booking panel shows them: in the visitor's currency, with the charged original beside it.
-import type { Translate } from '../utils/cancellation'
+import type { Translate } from '../domain/cancellation'
 import type { PriceView } from './experience-page-options.server'
-import { formatMoney } from '../utils/format'
+import { formatMoney } from '../domain/format'
 import type { Pricer } from './pricer.server'
 
 /**

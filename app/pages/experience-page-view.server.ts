@@ -2,15 +2,15 @@
 // currency, breadcrumbs and reviews.
 import type { ExperienceDetail, OptionDetail } from '../models/catalogue/experience-detail.server'
 import type { ReviewPage } from '../models/catalogue/reviews.server'
-import type { Translate } from '../utils/cancellation'
+import type { Translate } from '../domain/cancellation'
 import type { RequestContext } from '../utils/context'
 import { itemNoun, languageNames, mapHref } from '../utils/experience-text'
 import { memoPrice } from './experience-page-prices.server'
-import { formatDuration } from '../utils/format'
+import { formatDuration } from '../domain/format'
 import { experiencePath } from '../utils/experience-path'
-import { LOCALE_INFO, localizePath } from '../utils/locales'
+import { LOCALE_INFO, localizePath } from '../domain/locales'
 import type { Pricer } from './pricer.server'
-import { formatCalendarDate, formatMonth, wallClock } from '../utils/zoned-time'
+import { formatCalendarDate, formatMonth, wallClock } from '../domain/zoned-time'
 
 type ViewInput = { options: OptionDetail[]; pricer: Pricer; t: Translate; now: Date }
 

@@ -9,9 +9,9 @@ import { buildDateOptions, type OptionsInput } from './experience-page-options.s
 import { experienceSeo, similarListing } from './experience-page-seo.server'
 import { experiencePath } from '../utils/experience-path'
 import { buildExperienceView, buildReviewsView } from './experience-page-view.server'
-import { translator } from '../utils/i18n.server'
+import { translator } from '../i18n/i18n.server'
 import { createPricer } from './pricer.server'
-import { addDays, addMonths, daysInMonth, isValidDate, todayIn } from '../utils/zoned-time'
+import { addDays, addMonths, daysInMonth, isValidDate, todayIn } from '../domain/zoned-time'
 
 /** How far ahead the calendar goes; slots further out are not sold yet. */
 export const BOOKING_HORIZON_MONTHS = 18

@@ -1,10 +1,21 @@
 // "Your Booking" rows as the page shows them: every amount, date and status already worded in the visitor's
 // language on the server, so the page component only lays them out.
-import type { InvoiceRow } from '../components/invoice-list'
 import type { OrderView } from '../domain/booking-contract'
-import { formatMoney } from '../utils/format'
-import type { Locale } from '../utils/locales'
-import { dateLocale, formatCalendarDate } from '../utils/zoned-time'
+import { formatMoney } from '../domain/format'
+import type { Locale } from '../domain/locales'
+
+/** One order in the "Your bookings" list (components/invoice-list.tsx draws it). */
+export type InvoiceRow = {
+  number: string
+  /** The order page, /invoices/{purchaseId}. */
+  path: string
+  purchaseDate: string
+  total: string
+  status: string
+  statusTone: 'ok' | 'wait' | 'bad'
+  bookings: Array<{ id: string; title: string; option: string | null; when: string; amount: string; status: string; path: string }>
+}
+import { dateLocale, formatCalendarDate } from '../domain/zoned-time'
 
 type Translate = (key: string, vars?: Record<string, unknown>) => string
 

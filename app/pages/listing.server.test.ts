@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { pageWindow } from '~/components/experience-grid'
 import type { RequestContext } from '../utils/context'
-import { getFixedT } from '../utils/i18n.server'
+import { getFixedT } from '../i18n/i18n.server'
 import { freeCancellationText, pagedTitle } from './listing.server'
 
 const ctx = (locale: RequestContext['locale']) => ({ locale }) as RequestContext

@@ -1,7 +1,7 @@
 // A listing page's loader data: cards the themes render, the filter panel, active filters, pagination, and
 // breadcrumbs. Query count and ranking: docs/decisions/007-listing-filters.md; page size: 006.
 import type { TFunction } from 'i18next'
-import type { ExperienceCardData } from '../../themes/contract'
+import type { ExperienceCardData } from '../domain/experience-card'
 import { getRates } from '../models/catalogue/exchange-rates.server'
 import type { ListingScope } from '../models/listing/filters.server'
 import { buildFilterPanel, type FilterPanelData } from '../models/listing/panel.server'
@@ -10,9 +10,9 @@ import { getListingReference } from '../models/listing/reference.server'
 import { queryListing, type ListingItem } from '../models/listing/listing.server'
 import { activeFilterChips, type ActiveFilter } from '../models/listing/chips.server'
 import type { RequestContext } from '../utils/context'
-import { numberFormat } from '../utils/format'
-import { getFixedT } from '../utils/i18n.server'
-import { LOCALE_INFO, localizePath } from '../utils/locales'
+import { numberFormat } from '../domain/format'
+import { getFixedT } from '../i18n/i18n.server'
+import { LOCALE_INFO, localizePath } from '../domain/locales'
 import { createPricer, type Pricer } from './pricer.server'
 
 /** Documented in docs/decisions/006-listing-page-size.md. */

@@ -4,13 +4,13 @@
 import type { OrderDetails } from '../models/orders/details.server'
 import { pick } from '../models/catalogue/experience.server'
 import { titleOf } from '../models/orders/details.server'
-import { cancellationTerms, describeCancellation, type Translate } from '../utils/cancellation'
+import { cancellationTerms, describeCancellation, type Translate } from '../domain/cancellation'
 import { participantsText, pickupText, zoneName } from './cart-view.server'
 import type { RequestContext } from '../utils/context'
 import { experiencePath } from '../utils/experience-path'
-import { formatMoney } from '../utils/format'
-import { LOCALE_INFO } from '../utils/locales'
-import { dateLocale, formatCalendarDate, wallClock } from '../utils/zoned-time'
+import { formatMoney } from '../domain/format'
+import { LOCALE_INFO } from '../domain/locales'
+import { dateLocale, formatCalendarDate, wallClock } from '../domain/zoned-time'
 
 type Booking = OrderDetails['bookings'][number]
 export type Tone = 'ok' | 'wait' | 'bad'

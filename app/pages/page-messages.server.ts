@@ -1,11 +1,11 @@
-// The strings a page of a given theme and locale needs, named by a hash of their content (app/utils/page-messages.ts).
+// The strings a page of a given theme and locale needs, named by a hash of their content (app/i18n/page-messages.ts).
 import { createHash } from 'node:crypto'
 import { THEME_MANIFEST } from '../../themes/manifest'
 import { getThemeMessages } from '../../themes/manifest.server'
-import type { PageMessages } from '../utils/i18n'
-import { messagesFor } from '../utils/i18n.server'
-import { isLocale, type Locale } from '../utils/locales'
-import { keepPageMessages } from '../utils/page-messages'
+import type { PageMessages } from '../i18n/i18n'
+import { messagesFor } from '../i18n/i18n.server'
+import { isLocale, type Locale } from '../domain/locales'
+import { keepPageMessages } from '../i18n/page-messages'
 
 const keys = new Map<string, string>()
 const byKey = new Map<string, { messages: PageMessages; json: string }>()

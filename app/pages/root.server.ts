@@ -19,7 +19,7 @@ export async function loadRoot({ context, request }: LoaderFunctionArgs) {
     currencies: tenantCurrencies(tenant),
     tenant: toPublicTenant(tenant, locale),
     theme: { id: tenant.layout.theme, options: tenant.layout.options },
-    /** The strings travel by this key (`/_messages/{key}.json`, app/utils/page-messages.ts), not in this payload. */
+    /** The strings travel by this key (`/_messages/{key}.json`, app/i18n/page-messages.ts), not in this payload. */
     messagesKey: pageMessagesKey(tenant.layout.theme, locale),
     redirectFrom: tenant.redirects.map((r) => r.from),
     /** A toast an action left for this page (flash.server.ts), shown once. */

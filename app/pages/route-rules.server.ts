@@ -2,7 +2,7 @@
 import { redirect } from '@remix-run/node'
 import { findExperienceCity } from '../models/catalogue/experience.server'
 import type { RequestContext } from '../utils/context'
-import { localizePath, splitLocalePrefix } from '../utils/locales'
+import { localizePath, splitLocalePrefix } from '../domain/locales'
 import { matchRouteRule } from '../utils/route-rules'
 
 export async function enforceRouteRules(context: RequestContext, request: Request): Promise<void> {

@@ -6,7 +6,7 @@ import { listDayStatuses } from '~/models/catalogue/availability.server'
 import { getBookableExperience } from '~/models/catalogue/experience.server'
 import { bookingWindow, loadBookingInput } from '~/pages/experience-page.server'
 import { loadDateOptions } from '~/pages/experience-page-options.server'
-import { addDays, daysInMonth, isValidDate } from '~/utils/zoned-time'
+import { addDays, daysInMonth, isValidDate } from '~/domain/zoned-time'
 
 const QuerySchema = z
   .object({

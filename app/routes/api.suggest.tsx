@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { cityPath, EMPTY_SUGGESTIONS, SUGGEST_MIN_LENGTH, SuggestQuerySchema, SuggestResponseSchema, type SuggestResponse } from '~/components/search-suggest'
 import { suggestCities, suggestExperiences } from '~/models/listing/search-suggest.server'
 import { experienceHref } from '~/pages/listing.server'
-import { DEFAULT_LOCALE, localizePath } from '~/utils/locales'
+import { DEFAULT_LOCALE, localizePath } from '~/domain/locales'
 
 // Short: the catalogue changes rarely, and a visitor retyping the same letters should not wait twice.
 const HEADERS = { 'Cache-Control': 'public, max-age=60', Vary: 'Host' }

@@ -9,10 +9,10 @@ import { AuthForm, SubmitButton, TextField, useAuthForm } from '~/components/aut
 import { AuthAlert, AuthLink, AuthPage } from '~/components/auth-page'
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { requestPasswordReset } from '~/models/accounts/password-reset.server'
-import { tooManyAttempts, authMeta } from '~/utils/auth-route.server'
-import { ForgotPasswordSchema } from '~/utils/auth-schemas'
-import { errorMeta } from '~/utils/meta'
-import { privateHeaders, privateMeta } from '~/utils/private-page'
+import { tooManyAttempts, authMeta } from '~/http/auth-route.server'
+import { ForgotPasswordSchema } from '~/domain/auth-schemas'
+import { errorMeta } from '~/i18n/meta'
+import { privateHeaders, privateMeta } from '~/http/private-page'
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data) : errorMeta(args))
 export const headers = privateHeaders

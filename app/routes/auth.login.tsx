@@ -9,10 +9,10 @@ import { AuthForm, PasswordField, SubmitButton, TextField, useAuthForm, withRedi
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { requireAnonymous, signIn } from '~/models/accounts/auth.server'
 import { startSession } from '~/pages/auth-session.server'
-import { tooManyAttempts, type AuthActionData, authMeta } from '~/utils/auth-route.server'
-import { LoginSchema, RedirectToSchema } from '~/utils/auth-schemas'
-import { errorMeta } from '~/utils/meta'
-import { privateHeaders, privateMeta } from '~/utils/private-page'
+import { tooManyAttempts, type AuthActionData, authMeta } from '~/http/auth-route.server'
+import { LoginSchema, RedirectToSchema } from '~/domain/auth-schemas'
+import { errorMeta } from '~/i18n/meta'
+import { privateHeaders, privateMeta } from '~/http/private-page'
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data) : errorMeta(args))
 export const headers = privateHeaders

@@ -2,7 +2,7 @@
 // so a link or an image elsewhere cannot sign anyone out.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { endSession } from '~/pages/auth-session.server'
-import { localizePath } from '~/utils/locales'
+import { localizePath } from '~/domain/locales'
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return endSession(context, request)

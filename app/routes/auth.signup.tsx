@@ -8,11 +8,11 @@ import { AuthForm, PasswordField, SubmitButton, TextField, useAuthForm, withRedi
 import { AuthAlert, AuthLink, AuthPage } from '~/components/auth-page'
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { requireAnonymous, signUp } from '~/models/accounts/auth.server'
-import { tooManyAttempts, type AuthActionData, authMeta } from '~/utils/auth-route.server'
-import { RedirectToSchema, SignupSchema } from '~/utils/auth-schemas'
+import { tooManyAttempts, type AuthActionData, authMeta } from '~/http/auth-route.server'
+import { RedirectToSchema, SignupSchema } from '~/domain/auth-schemas'
 import { startSession } from '~/pages/auth-session.server'
-import { errorMeta } from '~/utils/meta'
-import { privateHeaders, privateMeta } from '~/utils/private-page'
+import { errorMeta } from '~/i18n/meta'
+import { privateHeaders, privateMeta } from '~/http/private-page'
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data) : errorMeta(args))
 export const headers = privateHeaders

@@ -8,9 +8,9 @@ import { RouteErrorBoundary } from '~/components/error-screen'
 import { OrderConfirming } from '~/components/order-confirming'
 import { BookingList, OrderNumber, OrderPageLink, OrderTotal, OutcomeShell } from '~/components/order-outcome'
 import { whatsappHref } from '~/utils/contact-links'
-import { errorMeta } from '~/utils/meta'
+import { errorMeta } from '~/i18n/meta'
 import { loadOutcomePage } from '~/pages/order-outcome.server'
-import { privateHeaders, privateMeta } from '~/utils/private-page'
+import { privateHeaders, privateMeta } from '~/http/private-page'
 import { useRootData } from '~/hooks/root-data'
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data) : errorMeta(args))

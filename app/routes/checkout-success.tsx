@@ -8,9 +8,9 @@ import { RouteErrorBoundary } from '~/components/error-screen'
 import { LocaleLink } from '~/components/locale-link'
 import { OrderConfirming } from '~/components/order-confirming'
 import { BookingList, OrderNumber, OrderPageLink, OrderTotal, OutcomeShell } from '~/components/order-outcome'
-import { errorMeta } from '~/utils/meta'
+import { errorMeta } from '~/i18n/meta'
 import { loadOutcomePage } from '~/pages/order-outcome.server'
-import { privateHeaders, privateMeta } from '~/utils/private-page'
+import { privateHeaders, privateMeta } from '~/http/private-page'
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data) : errorMeta(args))
 export const headers = privateHeaders

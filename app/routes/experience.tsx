@@ -5,7 +5,7 @@ import { RouteErrorBoundary } from '~/components/error-screen'
 import { ExperienceDetail, experienceHandle, experienceMeta, shouldRevalidateExperience } from '~/components/experience-detail'
 import { customOfferAction } from '~/pages/custom-offer-action.server'
 import { loadExperiencePage } from '~/pages/experience-page.server'
-import { errorMeta } from '~/utils/meta'
+import { errorMeta } from '~/i18n/meta'
 import { enforceRouteRules, notFound } from '~/pages/route-rules.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (!data ? errorMeta(args) : experienceMeta(data))

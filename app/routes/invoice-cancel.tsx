@@ -5,8 +5,8 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { CancelBooking } from '~/components/cancel-booking'
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { confirmCancelPage, loadCancelPage } from '~/pages/cancel-booking-page.server'
-import { errorMeta } from '~/utils/meta'
-import { privateHeaders, privateMeta } from '~/utils/private-page'
+import { errorMeta } from '~/i18n/meta'
+import { privateHeaders, privateMeta } from '~/http/private-page'
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data) : errorMeta(args))
 export const headers = privateHeaders

@@ -11,11 +11,11 @@ import { LocaleLink } from '~/components/locale-link'
 import { getUser } from '~/models/accounts/auth.server'
 import { listOrders } from '~/models/orders/orders.server'
 import { joinNotice } from '~/pages/guest-orders-notice'
-import { LOCALE_INFO } from '~/utils/locales'
-import { getFixedT } from '~/utils/i18n.server'
+import { LOCALE_INFO } from '~/domain/locales'
+import { getFixedT } from '~/i18n/i18n.server'
 import { invoiceRows } from '~/pages/invoice-view.server'
-import { errorMeta } from '~/utils/meta'
-import { privateHeaders, privateMeta } from '~/utils/private-page'
+import { errorMeta } from '~/i18n/meta'
+import { privateHeaders, privateMeta } from '~/http/private-page'
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data) : errorMeta(args))
 export const headers = privateHeaders

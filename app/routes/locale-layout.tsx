@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Outlet } from '@remix-run/react'
 import { RouteErrorBoundary } from '~/components/error-screen'
-import { errorMeta } from '~/utils/meta'
+import { errorMeta } from '~/i18n/meta'
 import { notFound } from '~/pages/route-rules.server'
 
 /** Only shown when this layout itself 404s; every page under it has its own meta. */

@@ -2,7 +2,7 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { z } from '~/domain/zod'
 import { serializeLocaleCookie } from '~/utils/locale-detect'
-import { LOCALES, switchLocalePath } from '~/utils/locales'
+import { LOCALES, switchLocalePath } from '~/domain/locales'
 
 const LocaleChangeSchema = z.object({
   locale: z.enum(LOCALES),

@@ -1,7 +1,7 @@
 // Anything no other route claims: first the spec §2 redirect rules, then the 404 screen.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { RouteErrorBoundary } from '~/components/error-screen'
-import { errorMeta } from '~/utils/meta'
+import { errorMeta } from '~/i18n/meta'
 import { enforceRouteRules, notFound } from '~/pages/route-rules.server'
 
 export const meta: MetaFunction = (args) => errorMeta(args)

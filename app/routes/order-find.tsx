@@ -11,13 +11,13 @@ import { AuthForm, SubmitButton, TextField, useAuthForm } from '~/components/aut
 import { AuthAlert, AuthLink, AuthPage } from '~/components/auth-page'
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { lookUpOrder } from '~/models/orders/lookup.server'
-import { translator } from '~/utils/i18n.server'
-import { localizePath } from '~/utils/locales'
-import { errorMeta } from '~/utils/meta'
+import { translator } from '~/i18n/i18n.server'
+import { localizePath } from '~/domain/locales'
+import { errorMeta } from '~/i18n/meta'
 import { grantOrderCookie } from '~/utils/order-grants.server'
-import { OrderLookupSchema } from '~/utils/order-lookup-schema'
-import { privateHeaders, privateMeta } from '~/utils/private-page'
-import { rateLimitedReply } from '~/utils/rate-limit-reply.server'
+import { OrderLookupSchema } from '~/domain/order-lookup-schema'
+import { privateHeaders, privateMeta } from '~/http/private-page'
+import { rateLimitedReply } from '~/http/rate-limit-reply.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data) : errorMeta(args))
 export const headers = privateHeaders

@@ -5,8 +5,8 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@rem
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { requireUser } from '~/models/accounts/auth.server'
 import { attachGuestOrders, sendGuestOrdersLink } from '~/models/orders/guest-orders.server'
-import { localizePath } from '~/utils/locales'
-import { privateHeaders } from '~/utils/private-page'
+import { localizePath } from '~/domain/locales'
+import { privateHeaders } from '~/http/private-page'
 
 export const headers = privateHeaders
 

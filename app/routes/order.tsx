@@ -13,9 +13,9 @@ import { canSeeOrder } from '~/models/orders/access.server'
 import { getOrderDetails } from '~/models/orders/details.server'
 import { buildOrderPage } from '~/pages/order-page.server'
 import { getCartOwner } from '~/pages/auth-session.server'
-import { translator } from '~/utils/i18n.server'
-import { errorMeta } from '~/utils/meta'
-import { privateHeaders, privateMeta } from '~/utils/private-page'
+import { translator } from '~/i18n/i18n.server'
+import { errorMeta } from '~/i18n/meta'
+import { privateHeaders, privateMeta } from '~/http/private-page'
 import { notFound } from '~/pages/route-rules.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data) : errorMeta(args))

@@ -2,7 +2,7 @@
 // crawler can only read if it may fetch them); private flows are closed in every locale the tenant has.
 // The sitemap is on the tenant's canonical origin.
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { localizePath } from '~/utils/locales'
+import { localizePath } from '~/domain/locales'
 
 const PRIVATE = ['/cart', '/checkout', '/invoices', '/orders', '/account', '/auth']
 

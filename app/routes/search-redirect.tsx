@@ -5,7 +5,7 @@ import { z } from '~/domain/zod'
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { cityPath } from '~/components/search-suggest'
 import { findCityNamed } from '~/models/listing/search-suggest.server'
-import { localizePath } from '~/utils/locales'
+import { localizePath } from '~/domain/locales'
 
 const SearchQuerySchema = z.object({
   q: z.string().trim().max(100).catch(''),

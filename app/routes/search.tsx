@@ -4,9 +4,9 @@ import { useLoaderData } from '@remix-run/react'
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { ListingPage } from '~/components/listing-page'
 import { searchScope } from '~/models/listing/search-page.server'
-import { getFixedT } from '~/utils/i18n.server'
+import { getFixedT } from '~/i18n/i18n.server'
 import { listingBreadcrumbs, loadListing, pagedTitle } from '~/pages/listing.server'
-import { errorMeta } from '~/utils/meta'
+import { errorMeta } from '~/i18n/meta'
 import { pageMeta } from '~/utils/page-meta'
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>

@@ -5,10 +5,10 @@ import { useLoaderData } from '@remix-run/react'
 import { Download, Printer } from '~/components/icons'
 import { useTranslation } from 'react-i18next'
 import { RouteErrorBoundary } from '~/components/error-screen'
-import { errorMeta } from '~/utils/meta'
+import { errorMeta } from '~/i18n/meta'
 import { voucherPage } from '~/pages/order-documents.server'
-import { privateHeaders, privateMeta } from '~/utils/private-page'
-import { formatCalendarDate } from '~/utils/zoned-time'
+import { privateHeaders, privateMeta } from '~/http/private-page'
+import { formatCalendarDate } from '~/domain/zoned-time'
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data) : errorMeta(args))
 export const headers = privateHeaders

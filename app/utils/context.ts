@@ -2,7 +2,7 @@
 import type { TenantConfig } from '../domain/tenant-config'
 import type { ProviderLookup } from '../domain/booking-contract'
 import type { Db } from './db.server'
-import type { Locale } from './locales'
+import type { Locale } from '../domain/locales'
 
 export type RequestContext = {
   tenant: TenantConfig

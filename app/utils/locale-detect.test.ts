@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { detectLocale, parseAcceptLanguage, readCookie, serializeLocaleCookie } from './locale-detect'
-import { localizePath, splitLocalePrefix, switchLocalePath } from './locales'
+import { localizePath, splitLocalePrefix, switchLocalePath } from '../domain/locales'
 
 describe('locale detection', () => {
   const enabled = ['en', 'ru', 'de'] as const

@@ -1,5 +1,5 @@
 // First-visit locale detection (spec §4): cookie, then browser language, then the en-US fallback.
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locales'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../domain/locales'
 
 export const LOCALE_COOKIE = 'locale'
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60

@@ -11,8 +11,9 @@ import { experiences } from './experiences'
 import { users } from './users'
 
 /** How many of each unit type: `{ adult: 2, child: 1 }`, or `{ item: 1 }` for a boat. */
-export type UnitQuantities = Partial<Record<'adult' | 'child' | 'infant' | 'item', number>>
-export type ExtraSelection = { extraId: string; quantity: number }
+import type { ExtraSelection, UnitQuantities } from '../../app/domain/booking-contract'
+
+export type { ExtraSelection, UnitQuantities } from '../../app/domain/booking-contract'
 
 export const carts = pgTable(
   'carts',

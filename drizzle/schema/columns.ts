@@ -1,6 +1,6 @@
 // Column helpers shared by every table, so money, time and tenancy look the same everywhere.
 import { char, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import type { Locale } from '../../app/utils/locales'
+import type { Locale } from '../../app/domain/locales'
 
 /** Text in every catalogue language; English is the fallback, so it is the only one required. */
 export type LocalizedText = { en: string } & Partial<Record<Exclude<Locale, 'en'>, string>>

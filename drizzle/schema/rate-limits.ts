@@ -1,4 +1,4 @@
-// Counters of rate-limiter-flexible's RateLimiterDrizzle (app/utils/rate-limit.server.ts): one row per limited
+// Counters of rate-limiter-flexible's RateLimiterDrizzle (app/models/platform/rate-limit.server.ts): one row per limited
 // key (sign-in failures of an email from an address, reset requests of an email…), shared by every app server
 // on the database, so a limit holds however many servers answer (decision 019). The column names are the
 // library's.

@@ -1,6 +1,6 @@
 // The words, pictures and filter values of one experience, in every language.
 import type * as schema from '../schema'
-import type { Locale } from '../../app/utils/locales'
+import type { Locale } from '../../app/domain/locales'
 import type { ExperienceSeed } from './experiences'
 import { SCENE_ALTS } from './images/scene-alts'
 import { ids } from './ids'

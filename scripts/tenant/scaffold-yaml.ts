@@ -1,7 +1,7 @@
 // The tenant.yaml that `npm run tenant -- new` writes: every field of app/domain/tenant-config.ts, each with a comment
 // saying what it does and what it takes, so that an admin edits a file rather than reads the schema.
 import { stringify } from 'yaml'
-import { LOCALES } from '../../app/utils/locales'
+import { LOCALES } from '../../app/domain/locales'
 import { THEME_IDS, type ThemeId } from '../../themes/manifest'
 
 export type TenantDraft = {

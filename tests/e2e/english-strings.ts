@@ -4,7 +4,7 @@
 import { catalogues } from '../../app/locales/index'
 import { emailMessages } from '../../app/services/mail/messages/index'
 import { gatewayMessages } from '../../app/services/payments/sandbox-messages'
-import type { Locale } from '../../app/utils/locales'
+import type { Locale } from '../../app/domain/locales'
 import { themeMessages } from '../../themes/manifest.server'
 
 type Tree = { [key: string]: string | Tree }

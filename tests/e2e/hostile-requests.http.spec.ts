@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test'
 import fc from 'fast-check'
 import { catalogues } from '../../app/locales/index'
-import type { Locale } from '../../app/utils/locales'
+import type { Locale } from '../../app/domain/locales'
 import { startHostileServer, type HostileServer } from './hostile-server'
 import { ACTIONS, caseOf, localized, MARKETPLACE, pathOf, ROUTES, VALID_FORMS } from './hostile-targets'
 import { badBody, encodeForm, hostileForm, hostileText, hostileUrlValue, method } from './hostile-values'

@@ -2,7 +2,7 @@
 // async function action\|export const action" -r app/routes`) with its form fields, and every route param and
 // query value a loader reads. Supplier routes are on deira.localhost, marketplace ones on localhost.
 import fc from 'fast-check'
-import type { Locale } from '../../app/utils/locales'
+import type { Locale } from '../../app/domain/locales'
 
 export const SUPPLIER = 'deira.localhost'
 export const MARKETPLACE = 'localhost'

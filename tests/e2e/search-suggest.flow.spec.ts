@@ -1,7 +1,7 @@
 // The traveller's search, as issue 13 reported it: the page is opened, the words are typed as soon as the field
 // shows (often before the page has hydrated, on a slow phone), and a suggestion is tapped (phone) or clicked
 // (desktop). The CPU is slowed 4× so that typing lands in hydration as it does on a real phone; before the fix
-// in app/utils/hold-input-until-hydrated.tsx, 7 of 40 such runs left the page unhydrated (error #345).
+// in app/hooks/hold-input-until-hydrated.tsx, 7 of 40 such runs left the page unhydrated (error #345).
 //
 // The normal suite runs each case once per project. The proof of issue 13 item 4 (docs/decisions/016-hydration.md):
 //   E2E_PORT=3207 npx playwright test tests/e2e/search-suggest.flow.spec.ts --repeat-each 25 --project=phone

@@ -5,7 +5,7 @@
 // too, so the phone layout has nothing the desktop one lacks.
 import { readdirSync, readFileSync } from 'node:fs'
 import { parse } from 'yaml'
-import type { Locale } from '../../app/utils/locales'
+import type { Locale } from '../../app/domain/locales'
 import { englishPatterns, findEnglish } from './english-strings'
 import { expect, gotoHydrated, tenantUrl, test, type TenantId } from './fixtures'
 import { readAccountPages, readBooking, readExperience, reader, type Reader } from './untranslated-tour'

@@ -1,7 +1,7 @@
 // The pages the untranslated-text check reads, as a visitor reaches them: browsing pages, an experience with
 // a date picked, the booking from cart to outcome (declined, then paid), the email, and the account screens.
 import type { Frame, Page } from '@playwright/test'
-import type { Locale } from '../../app/utils/locales'
+import type { Locale } from '../../app/domain/locales'
 import { englishPatterns, findEnglish, type Finding } from './english-strings'
 import { expect, gotoHydrated, tenantUrl, type TenantId } from './fixtures'
 import { pageText, type Chunk } from './page-text'

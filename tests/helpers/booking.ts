@@ -10,7 +10,7 @@ import type {
 } from '../../app/domain/booking-contract'
 import type { RequestContext } from '../../app/utils/context'
 import type { Db } from '../../app/utils/db.server'
-import { wallClock } from '../../app/utils/zoned-time'
+import { wallClock } from '../../app/domain/zoned-time'
 import * as s from '../../drizzle/schema/index'
 import { useTestPayments } from './context'
 

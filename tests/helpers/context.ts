@@ -3,7 +3,7 @@ import { loadTenants } from '../../app/tenancy/load.server'
 import type { ProviderLookup } from '../../app/domain/booking-contract'
 import type { RequestContext } from '../../app/utils/context'
 import type { Db } from '../../app/utils/db.server'
-import type { Locale } from '../../app/utils/locales'
+import type { Locale } from '../../app/domain/locales'
 
 const { tenants } = loadTenants()
 

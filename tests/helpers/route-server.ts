@@ -6,7 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import type { RequestContext } from '../../app/utils/context'
 import { testPayments } from './context'
 import type { Db } from '../../app/utils/db.server'
-import { decideRequest } from '../../app/utils/front-door.server'
+import { decideRequest } from '../../app/http/front-door.server'
 import { loadTenants } from '../../app/tenancy/load.server'
 
 type RouteModule = { loader?: (args: LoaderFunctionArgs) => Promise<Response>; action?: (args: ActionFunctionArgs) => Promise<Response> }

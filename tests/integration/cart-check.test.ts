@@ -7,7 +7,7 @@ import { applyPromoCode, removePromoCode } from '../../app/models/cart/promo.ser
 import { placeOrder } from '../../app/models/checkout/checkout.server'
 import { getRates } from '../../app/models/catalogue/exchange-rates.server'
 import type { Db } from '../../app/utils/db.server'
-import { convertMoney } from '../../app/utils/money'
+import { convertMoney } from '../../app/domain/money'
 import * as s from '../../drizzle/schema/index'
 import { addInput, findDepartures, guest, orderInput, setFreeSeats, useFakeProvider, type Departure } from '../helpers/booking'
 import { testContext } from '../helpers/context'

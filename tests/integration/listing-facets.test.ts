@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DURATION_BUCKETS, parseListingParams, RATING_THRESHOLDS } from '../../app/models/listing/params.server'
 import { queryListing } from '../../app/models/listing/listing.server'
-import type { Rates } from '../../app/utils/money'
+import type { Rates } from '../../app/domain/money'
 import * as s from '../../drizzle/schema/index'
 import { testContext } from '../helpers/context'
 import { createSeededTestDatabase, type TestDatabase } from '../helpers/database'

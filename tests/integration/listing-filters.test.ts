@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseListingParams, RATING_THRESHOLDS, DURATION_BUCKETS } from '../../app/models/listing/params.server'
 import { queryListing } from '../../app/models/listing/listing.server'
-import type { Rates } from '../../app/utils/money'
+import type { Rates } from '../../app/domain/money'
 import { testContext } from '../helpers/context'
 import { createSeededTestDatabase, type TestDatabase } from '../helpers/database'
 import { inScope, readSeed, recommendedOrder, shownPrice, type SeedRow } from './listing-fixture'

@@ -3,7 +3,7 @@
 import * as s from '../../drizzle/schema/index'
 import type { RequestContext } from '../../app/utils/context'
 import type { Db } from '../../app/utils/db.server'
-import { currencyDigits, type Rates } from '../../app/utils/money'
+import { currencyDigits, type Rates } from '../../app/domain/money'
 
 export type SeedRow = {
   id: string
@@ -89,7 +89,7 @@ export function inScope(rows: SeedRow[], ctx: RequestContext): SeedRow[] {
   return rows.filter((r) => r.active && (!r.expiresAt || r.expiresAt > new Date()) && (suppliers === 'all' || suppliers.includes(r.supplier)))
 }
 
-/** The price a card shows, in the visitor's currency (minor units), exactly as app/utils/money.ts converts it. */
+/** The price a card shows, in the visitor's currency (minor units), exactly as app/domain/money.ts converts it. */
 export function shownPrice(row: SeedRow, currency: string, rates: Rates): number | null {
   if (!row.price) return null
   const major = row.price.amount / 10 ** currencyDigits(row.price.currency)

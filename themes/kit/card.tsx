@@ -3,10 +3,16 @@
 // the facts already formatted for the visitor's language.
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { CARD_IMAGE_NARROWEST, CARD_IMAGE_SIZES } from '~/components/experience-card'
 import { ResponsiveImage } from '~/components/responsive-image'
-import { formatDuration, formatRating } from '~/utils/format'
+import { formatDuration, formatRating } from '~/domain/format'
 import type { ExperienceCardData } from '../contract'
+
+/** The `sizes` of a card image in the listing grids: one column on phones, two from sm, about 340px from lg.
+ * Without the optional spaces: 24 cards a listing. */
+export const CARD_IMAGE_SIZES = '(min-width:1024px) 340px,(min-width:640px) 50vw,100vw'
+/** Its narrowest slot is a phone's full width (320 CSS px and up) at density 2 or more, and 340 px on desktops, so
+ * the browser never picks a candidate under 640 px: the srcset leaves the 320 one out (~75 bytes a card). */
+export const CARD_IMAGE_NARROWEST = 640
 
 /** What a card says, formatted once: the duration, and the rating when there are reviews to back it. */
 export function useCardFacts(e: ExperienceCardData) {

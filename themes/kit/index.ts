@@ -13,7 +13,7 @@ export { FooterLinkGroups } from './footer-links'
 export { CallLink, WhatsAppLink } from './call-links'
 export { ContactList, type ContactEntry, type ContactKind } from './contact-list'
 export { Brand } from './brand'
-export { CardImage, CardLink, CardPrice, CardRating, useCardFacts } from './card'
+export { CARD_IMAGE_SIZES, CardImage, CardLink, CardPrice, CardRating, useCardFacts } from './card'
 
 // The kit's default slots: a theme names the ones it wears, so a page downloads only those.
 export { KitBrand } from './defaults/brand'
@@ -26,10 +26,9 @@ export { themePart, preloadParts, type ThemePart } from './part'
 // App pieces for a theme's own components.
 export { AccountMenuLinks } from '~/components/account-link'
 export { Copyright } from '~/components/copyright'
-export { CARD_IMAGE_SIZES } from '~/components/experience-card'
 export { LocaleLink } from '~/components/locale-link'
 export { ResponsiveImage } from '~/components/responsive-image'
-export { formatDuration, formatRating } from '~/utils/format'
+export { formatDuration, formatRating } from '~/domain/format'
 export { imageUrl } from '~/utils/image-url'
 // Every icon, as a `<use>` of the site's one sprite file (issue 10, decision 040); a theme draws none of its own.
 export * from '~/components/icons'

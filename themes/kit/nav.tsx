@@ -3,7 +3,7 @@ import { useLocation } from '@remix-run/react'
 import { LocaleLink } from '~/components/locale-link'
 import { useSiteNav } from '~/components/site-nav'
 import { isActivePath } from '~/utils/contact-links'
-import { splitLocalePrefix } from '~/utils/locales'
+import { splitLocalePrefix } from '~/domain/locales'
 import type { NavItem, SiteNav } from '../contract'
 
 export function useNav(): SiteNav {

@@ -5,7 +5,7 @@ import { and, asc, inArray } from 'drizzle-orm'
 import { availabilitySlots, experienceImages, experiences, experienceTranslations } from '../../../drizzle/schema/index'
 import type { RequestContext } from '../../utils/context'
 import type { Db } from '../../utils/db.server'
-import type { Locale } from '../../utils/locales'
+import type { Locale } from '../../domain/locales'
 import { inScope } from '../catalogue/catalogue.server'
 import { pick } from '../catalogue/experience.server'
 

@@ -3,7 +3,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import { promoCodes } from '../../../drizzle/schema/index'
 import type { Db } from '../../utils/db.server'
-import { convertMoney, type Rates } from '../../utils/money'
+import { convertMoney, type Rates } from '../../domain/money'
 import type { PromoState } from '../../domain/booking-contract'
 
 export type PromoRow = typeof promoCodes.$inferSelect

@@ -1,8 +1,8 @@
 // The rules a cart line obeys, as pure functions over its facts: what may be selected, how many seats it
 // takes, whether its departure can still take it, and what it costs in the visitor's currency.
-import { cancellationNow, cancellationTerms, type CancellationNow } from '../../utils/cancellation'
-import { convertTotal, type Money, type Rates } from '../../utils/money'
-import { wallClock } from '../../utils/zoned-time'
+import { cancellationNow, cancellationTerms, type CancellationNow } from '../../domain/cancellation'
+import { convertTotal, type Money, type Rates } from '../../domain/money'
+import { wallClock } from '../../domain/zoned-time'
 import type { ExtraSelection, UnitQuantities } from '../../domain/booking-contract'
 import type { CartItemError } from '../../domain/cart-errors'
 import type { LineFacts } from './lines.server'

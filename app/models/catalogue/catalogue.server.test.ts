@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as s from '../../../drizzle/schema/index'
 import type { RequestContext } from '../../utils/context'
 import { migrateDatabase, openDatabase, type Database } from '../../utils/db.server'
-import type { Locale } from '../../utils/locales'
+import type { Locale } from '../../domain/locales'
 import { listCategories, listCities, listExperienceCards } from './catalogue.server'
 import { refreshListingColumns } from '../listing/columns.server'
 

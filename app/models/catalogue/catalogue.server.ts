@@ -9,7 +9,7 @@ import { remembered } from './remembered.server'
 import { searchMatch } from '../listing/search.server'
 
 export { inScope }
-export type { Money } from '../../utils/money'
+export type { Money } from '../../domain/money'
 export type ExperienceCard = ListingItem
 export type PlaceSummary = { slug: string; name: string; experienceCount: number }
 export type CardFilter = { citySlug?: string; categorySlug?: string; query?: string; limit?: number; offset?: number }

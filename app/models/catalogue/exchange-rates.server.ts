@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm'
 import { exchangeRates } from '../../../drizzle/schema/index'
 import type { Db } from '../../utils/db.server'
-import type { Rates } from '../../utils/money'
+import type { Rates } from '../../domain/money'
 
 const TTL_MS = 60_000
 const cache = new WeakMap<Db, { at: number; rates: Promise<Rates> }>()

@@ -1,6 +1,6 @@
 // Where the buyer and the provider are sent around a payment, in one place so the routes and the providers
 // agree. Paths are unprefixed here and localised for the buyer's language.
-import { localizePath, type Locale } from '../../utils/locales'
+import { localizePath, type Locale } from '../../domain/locales'
 import type { OrderOutcome } from '../../domain/booking-contract'
 
 /** The outcome screens of spec §2; in progress, success, partial and pay later share the success screen. */

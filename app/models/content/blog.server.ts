@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { type z } from '~/domain/zod'
 import type { RequestContext } from '../../utils/context'
-import { DEFAULT_LOCALE, type Locale } from '../../utils/locales'
+import { DEFAULT_LOCALE, type Locale } from '../../domain/locales'
 import { contentDir, FaqSchema, find, html, PAGE_KINDS, PageFrontSchema, PostFrontSchema, readParsed, SLUG, today, translationsOf, type Found, type Parsed } from './files.server'
 
 export type PostSummary = {

@@ -3,7 +3,7 @@
 import { contactMessages } from '../../../drizzle/schema/content'
 import { enqueueEmail } from '../../services/mail/enqueue.server'
 import { addressKey } from '../../utils/client-address.server'
-import type { ContactInput } from '../../utils/contact-schema'
+import type { ContactInput } from '../../domain/contact-schema'
 import type { RequestContext } from '../../utils/context'
 import type { Db } from '../../utils/db.server'
 import { normalizeEmail } from '../accounts/account-limits.server'

@@ -3,7 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { z } from 'zod'
-import type { Locale } from '../../utils/locales'
+import type { Locale } from '../../domain/locales'
 import { FaqSchema, PAGE_KINDS, PageFrontSchema, parseContentSource, PostFrontSchema, SLUG, type ContentProblem } from './files.server'
 
 /** Every problem in a tenant's content folder: files that do not parse, slugs that are not slugs, missing English. */

@@ -10,7 +10,7 @@ import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { z } from '~/domain/zod'
 import type { RequestContext } from '../../utils/context'
-import { DEFAULT_LOCALE, type Locale } from '../../utils/locales'
+import { DEFAULT_LOCALE, type Locale } from '../../domain/locales'
 import { renderMarkdown } from './markdown.server'
 
 export const PAGE_KINDS = ['about', 'privacy-policy', 'terms-and-conditions'] as const

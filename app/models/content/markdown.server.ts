@@ -12,7 +12,7 @@ import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import { visit } from 'unist-util-visit'
 import { imageUrl } from '../../utils/image-url'
-import { localizePath, splitLocalePrefix, type Locale } from '../../utils/locales'
+import { localizePath, splitLocalePrefix, type Locale } from '../../domain/locales'
 
 export type MarkdownOptions = { linkLocale: Locale }
 

@@ -1,6 +1,6 @@
 // The about, privacy and terms pages and the FAQ of a tenant, from its content folder (files.server.ts).
 import type { RequestContext } from '../../utils/context'
-import type { Locale } from '../../utils/locales'
+import type { Locale } from '../../domain/locales'
 import { FaqSchema, find, html, PageFrontSchema, readParsed, translationsOf, isoDay, type PageKind } from './files.server'
 
 export type ContentPage = {

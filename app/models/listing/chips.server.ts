@@ -1,9 +1,9 @@
 // The filters in force as removable chips above the results: each links to the same page without it.
 import type { TFunction } from 'i18next'
 import type { RequestContext } from '../../utils/context'
-import { formatMoney } from '../../utils/format'
-import { LOCALE_INFO } from '../../utils/locales'
-import { currencyDigits } from '../../utils/money'
+import { formatMoney } from '../../domain/format'
+import { LOCALE_INFO } from '../../domain/locales'
+import { currencyDigits } from '../../domain/money'
 import type { FilterPanelData } from './panel.server'
 import { listingSearch, type ListingParams } from './params.server'
 import type { ListingReference } from './reference.server'

@@ -2,7 +2,7 @@
 // sources: the "from" price with the option units and exchange rates, facet and category ids with their links.
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../utils/db.server'
-import { currencyDigits } from '../../utils/money'
+import { currencyDigits } from '../../domain/money'
 import { rowsOf } from './sql.server'
 
 

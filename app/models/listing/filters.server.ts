@@ -3,7 +3,7 @@
 import { and, eq, gte, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import * as s from '../../../drizzle/schema/index'
 import type { RequestContext } from '../../utils/context'
-import { currencyDigits, type Rates } from '../../utils/money'
+import { currencyDigits, type Rates } from '../../domain/money'
 import { inScope } from './scope.server'
 import { DURATION_BUCKETS, facetSelections, type FacetKind, type ListingParams } from './params.server'
 import type { ListingReference } from './reference.server'

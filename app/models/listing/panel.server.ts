@@ -2,7 +2,7 @@
 // visitor chose), their counts and labels in the visitor's language. Components render it as they get it.
 import type { TFunction } from 'i18next'
 import type { RequestContext } from '../../utils/context'
-import type { Rates } from '../../utils/money'
+import type { Rates } from '../../domain/money'
 import type { FacetCounts } from './facets.server'
 import { DURATION_BUCKETS, FACET_PARAMS, RATING_THRESHOLDS, type FacetParam, type ListingParams } from './params.server'
 import type { ListingReference } from './reference.server'

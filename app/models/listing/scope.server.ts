@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm'
 import * as s from '../../../drizzle/schema/index'
 import type { LocalizedText } from '../../../drizzle/schema/index'
 import type { RequestContext } from '../../utils/context'
-import type { Locale } from '../../utils/locales'
+import type { Locale } from '../../domain/locales'
 
 /** Live experiences of the suppliers the tenant sells ('all' or a list of supplier slugs). */
 export function inScope(ctx: RequestContext): SQL {

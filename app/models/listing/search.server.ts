@@ -4,7 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import * as s from '../../../drizzle/schema/index'
 import type { RequestContext } from '../../utils/context'
-import { isLocale } from '../../utils/locales'
+import { isLocale } from '../../domain/locales'
 
 /**
  * Two ways to use the same matches in a query `from experiences`:

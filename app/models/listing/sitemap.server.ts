@@ -3,7 +3,7 @@
 import { and, asc, eq, max, or, sql } from 'drizzle-orm'
 import * as s from '../../../drizzle/schema/index'
 import type { RequestContext } from '../../utils/context'
-import { DEFAULT_LOCALE, localizePath, type Locale } from '../../utils/locales'
+import { DEFAULT_LOCALE, localizePath, type Locale } from '../../domain/locales'
 import { inScope } from '../catalogue/catalogue.server'
 import { listContentEntries } from '../content/blog.server'
 

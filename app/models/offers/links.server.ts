@@ -5,8 +5,8 @@ import { customOfferRequests } from '../../../drizzle/schema/index'
 import type { RequestContext } from '../../utils/context'
 import type { Db } from '../../utils/db.server'
 import { env } from '../../utils/env.server'
-import { localizePath, type Locale } from '../../utils/locales'
-import { OFFER_LINK_DAYS, signOfferLink, verifyOfferLink, type OfferLinkRole } from '../../utils/offer-link'
+import { localizePath, type Locale } from '../../domain/locales'
+import { OFFER_LINK_DAYS, signOfferLink, verifyOfferLink, type OfferLinkRole } from '../../domain/offer-link'
 import { resolveSessionSecret } from '../../utils/session-secret.server'
 
 export type OfferRow = typeof customOfferRequests.$inferSelect

@@ -8,7 +8,7 @@ import type { VoucherView } from '../../domain/voucher'
 import { emailBrand } from '../../services/mail/brand.server'
 import { zoneName } from '../../services/mail/format'
 import type { RequestContext } from '../../utils/context'
-import { wallClock } from '../../utils/zoned-time'
+import { wallClock } from '../../domain/zoned-time'
 import { pick } from '../catalogue/experience.server'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

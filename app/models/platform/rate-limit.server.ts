@@ -2,7 +2,7 @@
 // the `rate_limits` table through the app's own Drizzle connection (postgres.js in production, PGlite for
 // `npm start`), so two servers count the same guesses (decision 019). Any form can use it: name a limit, pick
 // the keys, call consumeRateLimits before the work, and answer a limited outcome with rateLimitedReply
-// (app/utils/rate-limit-reply.server.ts) and a `headers` export that keeps Retry-After (app/utils/retry-after.ts).
+// (app/http/rate-limit-reply.server.ts) and a `headers` export that keeps Retry-After (app/http/retry-after.ts).
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible'
 import { rateLimits } from '../../../drizzle/schema/rate-limits'
 import type { Db } from '../../utils/db.server'

@@ -9,11 +9,11 @@ import type { CartItemError, PromoError } from '~/domain/cart-errors'
 import { applyPromoCode, removePromoCode } from '~/models/cart/promo.server'
 import { resolveCartOwner } from '~/pages/auth-session.server'
 import { AddToCartSchema, ApplyPromoSchema, ConfirmTotalSchema, RemoveCartItemSchema, RemovePromoSchema, UpdateCartItemFormSchema } from '~/domain/cart-schemas'
-import { CART_INTENTS, type CartActionData } from '~/utils/cart-types'
+import { CART_INTENTS, type CartActionData } from '~/domain/cart-types'
 import type { RequestContext } from '~/utils/context'
 import { cartErrorText } from '~/pages/cart-error-text.server'
-import { refusalStatus } from '~/utils/form-response'
-import { localizePath } from '~/utils/locales'
+import { refusalStatus } from '~/http/form-response'
+import { localizePath } from '~/domain/locales'
 
 export async function cartAction({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()

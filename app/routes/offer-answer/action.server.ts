@@ -6,9 +6,9 @@ import { data, redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { answerCustomOffer, type SupplierAnswer } from '~/models/offers/answer.server'
 import { openOfferLink } from '~/models/offers/links.server'
 import { limitOfferLinks } from '~/models/offers/view.server'
-import { OfferAnswerSchema, toMinorUnits } from '~/utils/custom-offer-answer-schema'
-import { getFixedT } from '~/utils/i18n.server'
-import { rateLimitedReply } from '~/utils/rate-limit-reply.server'
+import { OfferAnswerSchema, toMinorUnits } from '~/domain/custom-offer-answer-schema'
+import { getFixedT } from '~/i18n/i18n.server'
+import { rateLimitedReply } from '~/http/rate-limit-reply.server'
 
 export async function offerAnswerAction({ request, context, params }: ActionFunctionArgs) {
   const formData = await request.formData()

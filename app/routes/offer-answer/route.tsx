@@ -7,9 +7,9 @@ import { RouteErrorBoundary } from '~/components/error-screen'
 import { OfferAnswerForm, OfferDeclineForm } from '~/components/offer-answer-form'
 import { LinkProblem, OfferFrame, OfferNotice, OfferRows, OfferTerms } from '~/components/offer-page'
 import { loadOfferPage } from '~/pages/offer-page.server'
-import { errorMeta } from '~/utils/meta'
-import { privateMeta } from '~/utils/private-page'
-import { keepRetryAfter } from '~/utils/retry-after'
+import { errorMeta } from '~/i18n/meta'
+import { privateMeta } from '~/http/private-page'
+import { keepRetryAfter } from '~/http/retry-after'
 import { offerAnswerAction } from './action.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data) : errorMeta(args))

@@ -6,10 +6,10 @@ import { data, redirect, redirectDocument, type ActionFunctionArgs } from '@remi
 import { acceptCustomOffer, resumeOfferPayment } from '~/models/offers/accept.server'
 import { openOfferLink } from '~/models/offers/links.server'
 import { limitOfferLinks } from '~/models/offers/view.server'
-import { OfferAcceptSchema } from '~/utils/custom-offer-answer-schema'
+import { OfferAcceptSchema } from '~/domain/custom-offer-answer-schema'
 import { getCartOwner } from '~/pages/auth-session.server'
 import { ensureCartToken } from '~/utils/cart-cookie.server'
-import { rateLimitedReply } from '~/utils/rate-limit-reply.server'
+import { rateLimitedReply } from '~/http/rate-limit-reply.server'
 
 type Alert = 'tooManyRequests' | 'expiredLink' | 'invalidLink' | 'unavailable' | 'paymentUnavailable'
 

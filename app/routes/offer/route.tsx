@@ -8,9 +8,9 @@ import { RouteErrorBoundary } from '~/components/error-screen'
 import { LocaleLink } from '~/components/locale-link'
 import { BUTTON, LinkProblem, OfferFrame, OfferNotice, OfferTerms } from '~/components/offer-page'
 import { loadOfferPage, type OfferPage } from '~/pages/offer-page.server'
-import { errorMeta } from '~/utils/meta'
-import { privateMeta } from '~/utils/private-page'
-import { keepRetryAfter } from '~/utils/retry-after'
+import { errorMeta } from '~/i18n/meta'
+import { privateMeta } from '~/http/private-page'
+import { keepRetryAfter } from '~/http/retry-after'
 import { offerAcceptAction } from './action.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data) : errorMeta(args))

@@ -3,7 +3,7 @@
 import type { TenantConfig } from '../../domain/tenant-config'
 import { themeTokens } from '../../../themes/manifest.server'
 import { telHref, whatsappHref } from '../../utils/contact-links'
-import { isLocale, localizePath } from '../../utils/locales'
+import { isLocale, localizePath } from '../../domain/locales'
 
 export type EmailBrand = {
   name: string

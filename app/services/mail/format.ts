@@ -1,6 +1,6 @@
 // Dates, times and amounts as an email shows them: in the experience's own zone, with the zone named.
-import { formatMoney } from '../../utils/format'
-import { dateLocale, formatCalendarDate, zonedTimeToUtc } from '../../utils/zoned-time'
+import { formatMoney } from '../../domain/format'
+import { dateLocale, formatCalendarDate, zonedTimeToUtc } from '../../domain/zoned-time'
 import type { EmailMessages } from './messages/index'
 
 /** 'Asia/Dubai' → 'Dubai, GMT+4': the city a traveller knows and the offset that makes it exact. */

@@ -1,6 +1,6 @@
 // The sandbox gateway's hosted page: plain server HTML with inline CSS, outside the tenant's layout, as a
 // hosted gateway's page would be. Works without JavaScript; labels, errors and autocomplete are in the markup.
-import { formatMoney } from '../../utils/format'
+import { formatMoney } from '../../domain/format'
 import type { CardErrorKey, CardField, CardInput } from './sandbox-cards'
 import type { SandboxSession } from './sandbox-gateway.server'
 import { fill, gatewayMessages, type GatewayMessages } from './sandbox-messages'

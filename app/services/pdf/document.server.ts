@@ -1,8 +1,8 @@
 // An invoice or credit note as a PDF, drawn from its frozen snapshot only, in the snapshot's language.
 import type { DocumentLine, DocumentSnapshot } from '../../domain/invoice-document'
-import type { Translate } from '../../utils/cancellation'
-import { formatMoney } from '../../utils/format'
-import { formatCalendarDate, wallClock } from '../../utils/zoned-time'
+import type { Translate } from '../../domain/cancellation'
+import { formatMoney } from '../../domain/format'
+import { formatCalendarDate, wallClock } from '../../domain/zoned-time'
 import { capitals, createPdf, drawBand, INK, labelled, MUTED, PAGE, pdfColour, room, rule } from './canvas.server'
 
 const COLUMNS = { title: PAGE.margin, when: 244, travellers: 366, price: 472, end: PAGE.width - PAGE.margin }

@@ -1,8 +1,8 @@
 // A voucher as a PDF: what the guide checks (reference and QR, date and time with the zone, travellers) and
 // what the traveller needs (where to be, what to bring), in the visitor's language.
 import type { VoucherView } from '../../domain/voucher'
-import type { Translate } from '../../utils/cancellation'
-import { formatCalendarDate } from '../../utils/zoned-time'
+import type { Translate } from '../../domain/cancellation'
+import { formatCalendarDate } from '../../domain/zoned-time'
 import { createPdf, drawBand, INK, labelled, MUTED, PAGE, pdfColour, room, rule } from './canvas.server'
 import { qrPng } from './qr.server'
 

@@ -1,5 +1,5 @@
 // What an experience inherits from its profile (desert, yacht, walk…) unless it says otherwise.
-import type { Locale } from '../../../app/utils/locales'
+import type { Locale } from '../../../app/domain/locales'
 import type { Text4 } from '../types'
 
 export type ProfileKey =

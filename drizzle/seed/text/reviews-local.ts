@@ -1,5 +1,5 @@
 // Reviews written in the other catalogue languages, usable for any experience.
-import type { Locale } from '../../../app/utils/locales'
+import type { Locale } from '../../../app/domain/locales'
 import type { ReviewText } from './reviews-english'
 
 export const LOCAL_REVIEWS: Array<ReviewText & { locale: Exclude<Locale, 'en'> }> = [

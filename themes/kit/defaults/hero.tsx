@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { HeroProps } from '../../themes/contract'
+import type { HeroProps } from '../../contract'
 
 /** The fallback hero for themes that do not bring their own. */
 export function Hero({ tenant, search }: HeroProps<unknown>) {

@@ -1,5 +1,5 @@
 // The browser's `react-i18next` (decision 040): the build aliases the package to this module for the client only
-// (vite.config.ts), as it does i18next (app/utils/i18next-lite.ts); the server renders with react-i18next itself.
+// (vite.config.ts), as it does i18next (app/i18n/i18next-lite.ts); the server renders with react-i18next itself.
 // Only `useTranslation` is replaced. react-i18next's keeps `t` in state, listens for language and store events
 // and loads missing namespaces; here every page's strings are loaded before it renders (entry.client.tsx, the
 // root's clientLoader) and a new locale is a new instance from the root's provider, so `t` is the instance's
@@ -8,7 +8,7 @@
 // package itself: the alias leaves this importer alone). `Trans` is not here: the few messages with markup import
 // it from app/components/trans.tsx, so that it and its HTML parser stay out of the chunk every page loads, and it
 // finds the instance in the same context. `initReactI18next` only registers the instance (below).
-// app/utils/i18next-lite.test.tsx renders both hooks over every key.
+// app/i18n/i18next-lite.test.tsx renders both hooks over every key.
 import { useContext, useMemo } from 'react'
 import { getI18n, I18nContext, setI18n, type UseTranslationOptions } from 'react-i18next'
 

@@ -1,11 +1,11 @@
 // The browser's `i18next` (decision 037): the build aliases the package to this module for the client only
 // (vite.config.ts); the server renders with i18next itself. It implements the part of i18next's instance that
-// react-i18next (useTranslation, Trans, I18nextProvider, initReactI18next) and app/utils/i18n.ts use, with
+// react-i18next (useTranslation, Trans, I18nextProvider, initReactI18next) and app/i18n/i18n.ts use, with
 // i18next's defaults: nested keys split on '.', 'ns:key' namespaces, `{{var}}` / `{{- var}}` interpolation without
 // escaping (nested paths, a missing variable left as written), plural lookups (`key_zero`, `key_{Intl.PluralRules}`)
 // before the bare key, `defaultValue`, a missing key rendered as itself and reported to `missingKeyHandler`, an
 // object rendered as i18next's warning string. Not here: backends, formatters (`{{x, number}}`), nesting (`$t()`),
-// context and ordinal keys; no message uses them (app/utils/i18next-lite.test.ts compares every key with i18next).
+// context and ordinal keys; no message uses them (app/i18n/i18next-lite.test.tsx compares every key with i18next).
 type Options = Record<string, unknown> & {
   lng?: string | null
   ns?: string | string[]

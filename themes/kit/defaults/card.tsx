@@ -2,19 +2,14 @@
 // bottom edge. The title link is stretched over the whole card, so the card is one tab stop and one click
 // target. Themes that bring their own card (deira, get-that-boat) replace it through the ExperienceCard slot.
 import { Link } from '@remix-run/react'
-import { ic } from './icons'
+import { ic } from '~/components/icons'
 import { useTranslation } from 'react-i18next'
-import type { ExperienceCardProps } from '../../themes/contract'
-import { formatDuration } from '~/utils/format'
-import { RatingStars } from './rating'
-import { ResponsiveImage } from './responsive-image'
+import type { ExperienceCardProps } from '../../contract'
+import { formatDuration } from '~/domain/format'
+import { RatingStars } from '~/components/rating'
+import { CARD_IMAGE_NARROWEST, CARD_IMAGE_SIZES } from '../card'
+import { ResponsiveImage } from '~/components/responsive-image'
 
-/** The `sizes` of a card image in the listing grids: one column on phones, two from sm, about 340px from lg.
- * Without the optional spaces: 24 cards a listing. */
-export const CARD_IMAGE_SIZES = '(min-width:1024px) 340px,(min-width:640px) 50vw,100vw'
-/** Its narrowest slot is a phone's full width (320 CSS px and up) at density 2 or more, and 340 px on desktops, so
- * the browser never picks a candidate under 640 px: the srcset leaves the 320 one out (~75 bytes a card). */
-export const CARD_IMAGE_NARROWEST = 640
 
 export function ExperienceCard({ experience: e }: ExperienceCardProps) {
   const { t, i18n } = useTranslation()

@@ -2,9 +2,9 @@
 // Pure (no Express, no I/O), so every rule of spec §2 and §4 is unit-tested here.
 import type { TenantConfig } from '../domain/tenant-config'
 import { resolveTenant, type TenantIndex } from '../tenancy/resolve'
-import { CURRENCY_COOKIE, displayCurrency } from './currency'
-import { detectLocale, LOCALE_COOKIE, readCookie, serializeLocaleCookie } from './locale-detect'
-import { DEFAULT_LOCALE, isLocale, localizePath, splitLocalePrefix, type Locale } from './locales'
+import { CURRENCY_COOKIE, displayCurrency } from '../utils/currency'
+import { detectLocale, LOCALE_COOKIE, readCookie, serializeLocaleCookie } from '../utils/locale-detect'
+import { DEFAULT_LOCALE, isLocale, localizePath, splitLocalePrefix, type Locale } from '../domain/locales'
 
 export type DoorInput = {
   host: string | undefined

@@ -1,8 +1,8 @@
 // One i18next instance per page render, fed with the strings the root loader sent: no fetch before hydration.
-// In the browser `i18next` is app/utils/i18next-lite.ts (decision 037); the server's is i18next itself.
+// In the browser `i18next` is app/i18n/i18next-lite.ts (decision 037); the server's is i18next itself.
 import i18next, { type i18n, type InitOptions } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import type { Locale } from './locales'
+import type { Locale } from '../domain/locales'
 
 export type PageMessages = { common: Record<string, unknown>; theme: Record<string, string> }
 

@@ -11,7 +11,7 @@ import { i18nOptions, type PageMessages } from './i18n'
 import { messagesFor } from './i18n.server'
 import { createInstance } from './i18next-lite'
 import { useTranslation as useLiteTranslation } from './react-i18next-lite'
-import { LOCALES, type Locale } from './locales'
+import { LOCALES, type Locale } from '../domain/locales'
 
 function both(locale: Locale, messages: PageMessages) {
   const real = i18next.createInstance()

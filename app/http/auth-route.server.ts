@@ -1,7 +1,7 @@
 // Small pieces the account routes share on the server.
 import type { SubmissionResult } from '@conform-to/react'
-import type { RequestContext } from './context'
-import { getFixedT } from './i18n.server'
+import type { RequestContext } from '../utils/context'
+import { getFixedT } from '../i18n/i18n.server'
 import { rateLimitedReply } from './rate-limit-reply.server'
 
 /** What an account form's action answers when it does not redirect: conform's result and an optional alert. */

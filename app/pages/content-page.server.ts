@@ -1,8 +1,8 @@
 // What the content routes (about, FAQ, legal, blog) share on the server: the languages a page tells search
 // engines about, and dates written the visitor's way.
-import type { PageSeo } from '~/components/seo-links'
-import type { RequestContext } from './context'
-import { LOCALE_INFO, type Locale } from './locales'
+import type { PageSeo } from '~/domain/page-seo'
+import type { RequestContext } from '../utils/context'
+import { LOCALE_INFO, type Locale } from '../domain/locales'
 
 /** Alternates only where the page is written; a copy shown in English for want of a translation is canonical there. */
 export function contentSeo(doc: { fallback: boolean; locale: Locale; translations: Locale[] }): PageSeo {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { gunzipSync } from 'node:zlib'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { RequestContext } from './context'
+import type { RequestContext } from '../utils/context'
 import { cacheableAs, createPageCache, isCacheableRequest, type PageCacheOptions } from './page-cache.server'
 
 type Page = { status?: number; setCookie?: string; cacheControl?: string; delayMs?: number; waitFor?: Promise<unknown> }

@@ -6,10 +6,10 @@ import { createRequestHandler as createExpressHandler } from '@remix-run/express
 import { createRequestHandler as createRemixHandler, type ServerBuild } from '@remix-run/node'
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
 import { catalogues } from '../locales/index'
-import type { RequestContext } from './context'
+import type { RequestContext } from '../utils/context'
 import { checkFormBody, declaredTooLarge, formKind, MAX_FORM_BYTES, NOT_A_FORM, TOO_LARGE, type FormRefusal } from './form-body'
 import { PAYMENT_WEBHOOK_PATH } from './front-door.server'
-import { DEFAULT_LOCALE } from './locales'
+import { DEFAULT_LOCALE } from '../domain/locales'
 import { remixRequestWithBody, sendRemixResponse } from './remix-express.server'
 
 type Options = { build: () => Promise<ServerBuild>; getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RequestContext; mode?: string }

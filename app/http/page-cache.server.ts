@@ -3,8 +3,8 @@
 // per request. Misses for one key are coalesced, and an expired entry keeps being served while one request
 // refreshes it. docs/decisions/014-page-cache.md says what is cached and why it is safe.
 import type { RequestHandler, Response } from 'express'
-import type { RequestContext } from './context'
-import { splitLocalePrefix } from './locales'
+import type { RequestContext } from '../utils/context'
+import { splitLocalePrefix } from '../domain/locales'
 import { cutAtNonce, fillGzip, fillPlain, type NonceTemplate } from './nonce-template.server'
 
 export type PageCacheOptions = {

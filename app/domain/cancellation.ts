@@ -2,6 +2,24 @@
 import { numberFormat } from './format'
 import { formatLocalTime, shiftLocalDays, wallClock, formatCalendarDate } from './zoned-time'
 
+/** A penalty that applies when cancelling less than days+hours+minutes before the start. */
+export type CancellationRule = { days: number; hours: number; minutes: number; penaltyPercent: number }
+
+/**
+ * The policy a booking was made under, frozen at checkout (issue 14): a later edit of the option's policy row
+ * does not change what cancelling an existing booking costs. The zone and start instant travel with it, so the
+ * refund is decided from this value alone.
+ */
+export type CancellationSnapshot = {
+  kind: 'free' | 'non_refundable' | 'percentage'
+  rules: CancellationRule[]
+  freeCutoffHours: number | null
+  /** The experience's IANA zone, in which day thresholds are counted. */
+  timeZone: string
+  /** The slot's start, ISO 8601 UTC. */
+  startsAt: string
+}
+
 export type PolicyInput = {
   kind: 'free' | 'non_refundable' | 'percentage'
   rules: Array<{ days: number; hours: number; minutes: number; penaltyPercent: number }>

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { gunzipSync } from 'node:zlib'
 import express from 'express'
 import { afterEach, expect, it } from 'vitest'
-import type { RequestContext } from './context'
+import type { RequestContext } from '../utils/context'
 import { createPageCache } from './page-cache.server'
 import { securityHeaders } from './security-headers.server'
 

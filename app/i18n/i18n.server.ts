@@ -1,10 +1,10 @@
 // Server-side translations (page titles, emails) through remix-i18next, from the same catalogues.
 import { RemixI18Next } from 'remix-i18next/server'
 import { catalogues } from '../locales/index'
-import type { Translate } from './cancellation'
-import type { RequestContext } from './context'
-import { deepMerge } from './deep-merge'
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales'
+import type { Translate } from '../domain/cancellation'
+import type { RequestContext } from '../utils/context'
+import { deepMerge } from '../utils/deep-merge'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../domain/locales'
 
 const resources = Object.fromEntries(LOCALES.map((l) => [l, { common: messagesFor(l) }]))
 
