@@ -42,8 +42,8 @@ module.exports = {
     floor('tenancy-below-models', 'Tenant loading reads files and the theme manifest (no React), never the app above it.', '^app/tenancy/', null, {
       toNot: '^(app/(tenancy|utils|domain)/|themes/(manifest(\\.server)?|kit/tokens|[^/]+/(options|messages|tokens))\\.ts$)',
     }),
-    floor('i18n-below-models', 'The translation runtime imports the catalogues, utils and domain only.', '^app/i18n/', null, {
-      toNot: '^app/(i18n|locales|utils|domain)/',
+    floor('i18n-below-models', 'The translation runtime imports the catalogues, the themes\' messages (manifest), utils and domain only.', '^app/i18n/', null, {
+      toNot: '^(app/(i18n|locales|utils|domain)/|themes/(manifest(\\.server)?|kit/tokens|[^/]+/(options|messages|tokens))\\.ts$)',
     }),
     floor('http-below-models', 'Request plumbing never imports a model, a service, a page, a component, a route or a theme.', '^app/http/', null, {
       toNot: '^app/(http|tenancy|i18n|locales|utils|domain)/',

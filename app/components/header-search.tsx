@@ -13,7 +13,7 @@ import { useLocalePath } from './locale-link'
 
 // The field's suggestions (the combobox, its list and its requests: ~3 KB gzipped) load when the field is first
 // touched; until then it is the served field of a plain GET form, which searches as it is (decision 040).
-const SearchCombobox = deferred(() => import('./search-combobox').then((m) => m?.SearchCombobox), 'header-search', { on: 'interaction' })
+const SearchCombobox = deferred(() => import('./search/combobox').then((m) => m?.SearchCombobox), 'header-search', { on: 'interaction' })
 
 export type HeaderSearchTone = 'light' | 'dark'
 

@@ -4,7 +4,7 @@ import { Clock, Users, Wallet } from './icons'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DateOptionsView, OptionView } from '~/pages/experience-page-options.server'
-import { BookingForm } from './booking-form'
+import { BookingForm } from './booking/form'
 
 export function OptionCard({ slug, option, view }: { slug: string; option: OptionView; view: DateOptionsView }) {
   const { t } = useTranslation()

@@ -4,7 +4,7 @@ import { Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DateOptionsView } from '~/pages/experience-page-options.server'
 import { lazyChunk } from '~/hooks/lazy-chunk'
-import type { Loadable } from './booking-panel-state'
+import type { Loadable } from './booking/panel-state'
 import type { OptionCard as OptionCardComponent } from './option-card'
 
 // The option cards and their booking form (participants, extras, pickup, payment, errors: about 6 KB gzipped)

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { pluralForm } from '~/utils/experience-text'
 import { formatRating } from '~/domain/format'
 import type { ExperiencePageData } from '~/pages/experience-page.server'
-import { ExperienceSection } from './experience-sections'
+import { ExperienceSection } from './experience/sections'
 
 export function ReviewList({ reviews, rating }: { reviews: ExperiencePageData['reviews']; rating: number | null }) {
   const { t, i18n } = useTranslation()

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto'
 import { countCartItems } from '../models/cart/count.server'
 import type { RequestContext } from '../utils/context'
-import { getAccountSummary, getCartOwner } from './auth-session.server'
+import { getAccountSummary, getCartOwner } from '../models/accounts/visitor-session.server'
 
 export type BuyerState = { cartCount: number; account: { firstName: string; email: string } | null }
 

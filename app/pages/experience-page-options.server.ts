@@ -9,7 +9,7 @@ import { itemNoun, pluralForm } from '../utils/experience-text'
 import { memoPrice } from './experience-page-prices.server'
 import { formatDuration } from '../domain/format'
 import { LOCALE_INFO } from '../domain/locales'
-import type { Pricer } from './pricer.server'
+import type { Pricer } from '../models/catalogue/pricer.server'
 import { formatCalendarDate, formatLocalTime, wallClock } from '../domain/zoned-time'
 
 /**

@@ -2,7 +2,7 @@
 import type { Translate } from '../domain/cancellation'
 import type { PriceView } from './experience-page-options.server'
 import { formatMoney } from '../domain/format'
-import type { Pricer } from './pricer.server'
+import type { Pricer } from '../models/catalogue/pricer.server'
 
 /**
  * Prices repeat across the departures of a day (same units, same amounts); formatting builds Intl objects,

@@ -9,7 +9,7 @@ import { memoPrice } from './experience-page-prices.server'
 import { formatDuration } from '../domain/format'
 import { experiencePath } from '../utils/experience-path'
 import { LOCALE_INFO, localizePath } from '../domain/locales'
-import type { Pricer } from './pricer.server'
+import type { Pricer } from '../models/catalogue/pricer.server'
 import { formatCalendarDate, formatMonth, wallClock } from '../domain/zoned-time'
 
 type ViewInput = { options: OptionDetail[]; pricer: Pricer; t: Translate; now: Date }

@@ -10,7 +10,7 @@ import { experienceSeo, similarListing } from './experience-page-seo.server'
 import { experiencePath } from '../utils/experience-path'
 import { buildExperienceView, buildReviewsView } from './experience-page-view.server'
 import { translator } from '../i18n/i18n.server'
-import { createPricer } from './pricer.server'
+import { createPricer } from '../models/catalogue/pricer.server'
 import { addDays, addMonths, daysInMonth, isValidDate, todayIn } from '../domain/zoned-time'
 
 /** How far ahead the calendar goes; slots further out are not sold yet. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageWindow } from '~/components/experience-grid'
+import { pageWindow } from '~/components/experience/grid'
 import type { RequestContext } from '../utils/context'
 import { getFixedT } from '../i18n/i18n.server'
 import { freeCancellationText, pagedTitle } from './listing.server'

@@ -13,7 +13,7 @@ import type { RequestContext } from '../utils/context'
 import { numberFormat } from '../domain/format'
 import { getFixedT } from '../i18n/i18n.server'
 import { LOCALE_INFO, localizePath } from '../domain/locales'
-import { createPricer, type Pricer } from './pricer.server'
+import { createPricer, type Pricer } from '../models/catalogue/pricer.server'
 
 /** Documented in docs/decisions/006-listing-page-size.md. */
 export const PAGE_SIZE = 24

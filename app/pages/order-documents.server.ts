@@ -9,8 +9,8 @@ import { renderVoucherPdf } from '../services/pdf/voucher.server'
 import type { RequestContext } from '../utils/context'
 import { translator } from '../i18n/i18n.server'
 import { isLocale } from '../domain/locales'
-import { getCartOwner } from './auth-session.server'
-import { notFound } from './route-rules.server'
+import { getCartOwner } from '../models/accounts/visitor-session.server'
+import { notFound } from '../models/catalogue/route-rules.server'
 
 type Params = Record<string, string | undefined>
 

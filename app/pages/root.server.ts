@@ -5,7 +5,7 @@ import { toPublicTenant } from '../domain/public-tenant'
 import { tenantCurrencies } from '../utils/currency'
 import { takeFlash } from '../utils/flash.server'
 import { buyerState } from './buyer-state.server'
-import { pageMessagesKey } from './page-messages.server'
+import { pageMessagesKey } from '../i18n/page-messages.server'
 
 export async function loadRoot({ context, request }: LoaderFunctionArgs) {
   const { tenant, locale } = context

@@ -1,7 +1,7 @@
 // GET /api/suggest?q=…&lang=…: cities and experiences of this tenant for the search box while the visitor types.
 // Unprefixed like every API route, so the language comes from `lang`, checked against the tenant's locales.
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { cityPath, EMPTY_SUGGESTIONS, SUGGEST_MIN_LENGTH, SuggestQuerySchema, SuggestResponseSchema, type SuggestResponse } from '~/components/search-suggest'
+import { cityPath, EMPTY_SUGGESTIONS, SUGGEST_MIN_LENGTH, SuggestQuerySchema, SuggestResponseSchema, type SuggestResponse } from '~/components/search/suggest'
 import { suggestCities, suggestExperiences } from '~/models/listing/search-suggest.server'
 import { experienceHref } from '~/pages/listing.server'
 import { DEFAULT_LOCALE, localizePath } from '~/domain/locales'

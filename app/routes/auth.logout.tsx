@@ -1,7 +1,7 @@
 // POST /auth/logout: deletes the session row and the cookie, then goes home. A GET does nothing but go home,
 // so a link or an image elsewhere cannot sign anyone out.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { endSession } from '~/pages/auth-session.server'
+import { endSession } from '~/models/accounts/visitor-session.server'
 import { localizePath } from '~/domain/locales'
 
 export async function action({ request, context }: ActionFunctionArgs) {

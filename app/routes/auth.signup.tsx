@@ -10,7 +10,7 @@ import { RouteErrorBoundary } from '~/components/error-screen'
 import { requireAnonymous, signUp } from '~/models/accounts/auth.server'
 import { tooManyAttempts, type AuthActionData, authMeta } from '~/http/auth-route.server'
 import { RedirectToSchema, SignupSchema } from '~/domain/auth-schemas'
-import { startSession } from '~/pages/auth-session.server'
+import { startSession } from '~/models/accounts/visitor-session.server'
 import { errorMeta } from '~/i18n/meta'
 import { privateHeaders, privateMeta } from '~/http/private-page'
 

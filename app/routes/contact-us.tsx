@@ -16,7 +16,7 @@ import { errorMeta } from '~/i18n/meta'
 import { pageMeta } from '~/utils/page-meta'
 import { rateLimitedReply } from '~/http/rate-limit-reply.server'
 import { keepRetryAfter } from '~/http/retry-after'
-import { enforceRouteRules } from '~/pages/route-rules.server'
+import { enforceRouteRules } from '~/models/catalogue/route-rules.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? pageMeta(data) : errorMeta(args))
 export const headers: HeadersFunction = ({ actionHeaders }) => keepRetryAfter(actionHeaders)

@@ -14,7 +14,7 @@ import { canonicalUrl, contentSeo, fallbackLanguageName } from '~/pages/content-
 import { localizePath } from '~/domain/locales'
 import { errorMeta } from '~/i18n/meta'
 import { pageMeta, pageTitle } from '~/utils/page-meta'
-import { enforceRouteRules, notFound } from '~/pages/route-rules.server'
+import { enforceRouteRules, notFound } from '~/models/catalogue/route-rules.server'
 import { faqPageJsonLd } from '~/utils/structured-data'
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? pageMeta(data) : errorMeta(args))

@@ -12,7 +12,7 @@ import { getFixedT } from '~/i18n/i18n.server'
 import { localizePath, splitLocalePrefix } from '~/domain/locales'
 import { errorMeta } from '~/i18n/meta'
 import { pageMeta, pageTitle } from '~/utils/page-meta'
-import { enforceRouteRules, notFound } from '~/pages/route-rules.server'
+import { enforceRouteRules, notFound } from '~/models/catalogue/route-rules.server'
 import { webPageJsonLd } from '~/utils/structured-data'
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? pageMeta(data) : errorMeta(args))

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Outlet } from '@remix-run/react'
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { errorMeta } from '~/i18n/meta'
-import { notFound } from '~/pages/route-rules.server'
+import { notFound } from '~/models/catalogue/route-rules.server'
 
 /** Only shown when this layout itself 404s; every page under it has its own meta. */
 export const meta: MetaFunction = (args) => errorMeta(args)

@@ -1,7 +1,7 @@
 // `/_messages/{locale}.{theme}.{hash}.json`: a page's strings by version (app/i18n/page-messages.ts). The hash
 // is of the content, so a current key is cached for good; a key of another build gets today's strings, uncached.
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { pageMessagesJson } from '~/pages/page-messages.server'
+import { pageMessagesJson } from '~/i18n/page-messages.server'
 
 export function loader({ params }: LoaderFunctionArgs) {
   const key = /^(.+)\.json$/.exec(params.file ?? '')?.[1]

@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { RouteErrorBoundary } from '~/components/error-screen'
 import { errorMeta } from '~/i18n/meta'
-import { enforceRouteRules, notFound } from '~/pages/route-rules.server'
+import { enforceRouteRules, notFound } from '~/models/catalogue/route-rules.server'
 
 export const meta: MetaFunction = (args) => errorMeta(args)
 

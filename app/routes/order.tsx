@@ -12,11 +12,11 @@ import { GuestInfo, OrderDocuments, OrderFacts, StatusBadge } from '~/components
 import { canSeeOrder } from '~/models/orders/access.server'
 import { getOrderDetails } from '~/models/orders/details.server'
 import { buildOrderPage } from '~/pages/order-page.server'
-import { getCartOwner } from '~/pages/auth-session.server'
+import { getCartOwner } from '~/models/accounts/visitor-session.server'
 import { translator } from '~/i18n/i18n.server'
 import { errorMeta } from '~/i18n/meta'
 import { privateHeaders, privateMeta } from '~/http/private-page'
-import { notFound } from '~/pages/route-rules.server'
+import { notFound } from '~/models/catalogue/route-rules.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data) : errorMeta(args))
 export const headers = privateHeaders

@@ -3,7 +3,7 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from '~/domain/zod'
 import { RouteErrorBoundary } from '~/components/error-screen'
-import { cityPath } from '~/components/search-suggest'
+import { cityPath } from '~/components/search/suggest'
 import { findCityNamed } from '~/models/listing/search-suggest.server'
 import { localizePath } from '~/domain/locales'
 

@@ -3,12 +3,12 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { RouteErrorBoundary } from '~/components/error-screen'
-import { ExperienceDetail, experienceHandle, experienceMeta, shouldRevalidateExperience } from '~/components/experience-detail'
-import { customOfferAction } from '~/pages/custom-offer-action.server'
+import { ExperienceDetail, experienceHandle, experienceMeta, shouldRevalidateExperience } from '~/components/experience/detail'
+import { customOfferAction } from '~/routes/custom-offer-action.server'
 import { loadExperiencePage } from '~/pages/experience-page.server'
 import { localizePath } from '~/domain/locales'
 import { errorMeta } from '~/i18n/meta'
-import { enforceRouteRules, notFound } from '~/pages/route-rules.server'
+import { enforceRouteRules, notFound } from '~/models/catalogue/route-rules.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (!data ? errorMeta(args) : experienceMeta(data))
 export const handle = experienceHandle

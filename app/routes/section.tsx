@@ -8,7 +8,7 @@ import { getFixedT } from '~/i18n/i18n.server'
 import { listingBreadcrumbs, loadListing, pagedTitle } from '~/pages/listing.server'
 import { errorMeta } from '~/i18n/meta'
 import { pageMeta } from '~/utils/page-meta'
-import { enforceRouteRules, notFound } from '~/pages/route-rules.server'
+import { enforceRouteRules, notFound } from '~/models/catalogue/route-rules.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (!data ? errorMeta(args) : pageMeta(data))
 

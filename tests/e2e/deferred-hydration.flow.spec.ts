@@ -7,7 +7,7 @@ import { expect, gotoHydrated, PHONE_ONLY, tenantUrl, test } from './fixtures'
 
 const PAGE = '/things-to-do-in-istanbul/istanbul-old-city-walking-tour'
 const below = (page: Page) => page.locator('[data-deferred="experience-below"]')
-const chunkOf = (url: string) => /\/assets\/experience-below-[\w-]+\.js$/.test(url)
+const chunkOf = (url: string) => /\/assets\/below-[\w-]+\.js$/.test(url)
 
 test('the column under the booking panel is served as HTML and hydrated when scrolled to', PHONE_ONLY, async ({ page }) => {
   const chunks: string[] = []
@@ -46,7 +46,7 @@ test('a client navigation to an experience page renders the column with it', PHO
 // them, with the caret where it was and the focus, and suggest on them.
 test('text typed in the header search before its code loads keeps its caret and focus, and is suggested on', async ({ page, context, isMobile }) => {
   await context.addCookies([{ name: 'locale', value: 'en', url: tenantUrl('excursio') }])
-  const combobox = /\/assets\/search-combobox-[\w-]+\.js$/
+  const combobox = /\/assets\/combobox-[\w-]+\.js$/
   const requested: string[] = []
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))

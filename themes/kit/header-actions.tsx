@@ -3,7 +3,7 @@
 // tone; it never re-implements them. They render side by side, without a wrapper, inside the theme's bar.
 import type { ReactNode } from 'react'
 import { AccountLink } from '~/components/account-link'
-import { CartLink } from '~/components/cart-link'
+import { CartLink } from '~/components/cart/link'
 import { CurrencySwitcher } from '~/components/currency-switcher'
 import { HeaderSearch, HeaderSearchToggle } from '~/components/header-search'
 import { LocaleSwitcher } from '~/components/locale-switcher'

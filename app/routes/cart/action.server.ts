@@ -7,7 +7,7 @@ import { addCartItem, removeCartItem, updateCartItem } from '~/models/cart/cart.
 import { checkCart } from '~/models/cart/check.server'
 import type { CartItemError, PromoError } from '~/domain/cart-errors'
 import { applyPromoCode, removePromoCode } from '~/models/cart/promo.server'
-import { resolveCartOwner } from '~/pages/auth-session.server'
+import { resolveCartOwner } from '~/models/accounts/visitor-session.server'
 import { AddToCartSchema, ApplyPromoSchema, ConfirmTotalSchema, RemoveCartItemSchema, RemovePromoSchema, UpdateCartItemFormSchema } from '~/domain/cart-schemas'
 import { CART_INTENTS, type CartActionData } from '~/domain/cart-types'
 import type { RequestContext } from '~/utils/context'

@@ -7,7 +7,7 @@ import { acceptCustomOffer, resumeOfferPayment } from '~/models/offers/accept.se
 import { openOfferLink } from '~/models/offers/links.server'
 import { limitOfferLinks } from '~/models/offers/view.server'
 import { OfferAcceptSchema } from '~/domain/custom-offer-answer-schema'
-import { getCartOwner } from '~/pages/auth-session.server'
+import { getCartOwner } from '~/models/accounts/visitor-session.server'
 import { ensureCartToken } from '~/utils/cart-cookie.server'
 import { rateLimitedReply } from '~/http/rate-limit-reply.server'
 

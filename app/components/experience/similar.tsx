@@ -1,9 +1,9 @@
 // Under an experience that cannot be booked: similar ones (same city and category first) and their listing.
 import { Link } from '@remix-run/react'
-import { ArrowRight } from './icons'
+import { ArrowRight } from '../icons'
 import { useTranslation } from 'react-i18next'
 import type { ExperiencePageData } from '~/pages/experience-page.server'
-import { ExperienceGrid } from './experience-grid'
+import { ExperienceGrid } from './grid'
 
 export function ExperienceSimilar({ similar }: { similar: NonNullable<ExperiencePageData['similar']> }) {
   const { t } = useTranslation()

@@ -1,10 +1,10 @@
 // The header's cart link with the number of items in the cart; every theme places it with its own styling.
-import { ShoppingBag } from './icons'
+import { ShoppingBag } from '../icons'
 import { useTranslation } from 'react-i18next'
 import { pluralForm } from '~/utils/experience-text'
 import { LOCALE_INFO } from '~/domain/locales'
 import { useRootData } from '~/hooks/root-data'
-import { LocaleLink } from './locale-link'
+import { LocaleLink } from '../locale-link'
 
 type Props = { className: string; iconClassName?: string; strokeWidth?: number }
 

@@ -1,6 +1,6 @@
 // The zod-free half of the /api/suggest contract, for the browser. The search box is on every page: a value
 // imported from search-suggest.ts would bring zod (about 13 KB gzipped) into every page's JavaScript.
-import type { SuggestResponse } from './search-suggest'
+import type { SuggestResponse } from './suggest'
 
 /** Shorter text suggests nothing: one letter would match most of the catalogue and help nobody. */
 export const SUGGEST_MIN_LENGTH = 2

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cityPath, EMPTY_SUGGESTIONS, SuggestQuerySchema, SuggestResponseSchema } from './search-suggest'
+import { cityPath, EMPTY_SUGGESTIONS, SuggestQuerySchema, SuggestResponseSchema } from './suggest'
 
 const city = { slug: 'dubai', name: 'Dubai', href: '/things-to-do-in-dubai' }
 const experience = { slug: 'dubai-evening-desert-safari', title: 'Evening Desert Safari', city: 'Dubai', href: '/things-to-do-in-dubai/dubai-evening-desert-safari' }

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next'
 import type { CartLine } from '~/domain/booking-contract'
 import { UNIT_TYPES, type CartActionData } from '~/domain/cart-types'
 import { useHydrated } from '~/hooks/use-hydrated'
-import { FormErrors } from './form-errors'
-import { useLocalePath } from './locale-link'
-import { QuantityStepper } from './quantity-stepper'
+import { FormErrors } from '../form-errors'
+import { useLocalePath } from '../locale-link'
+import { QuantityStepper } from '../quantity-stepper'
 
 const LINK_BUTTON = 'inline-flex items-center gap-1.5 rounded-control px-2 py-1.5 text-sm font-medium hover:bg-surface-alt'
 

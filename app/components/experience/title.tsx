@@ -1,9 +1,9 @@
 // Breadcrumbs, the heading and the one-line summary (rating, city, duration) above the gallery.
 import { Link } from '@remix-run/react'
-import { Clock, MapPin, ChevronRight } from './icons'
+import { Clock, MapPin, ChevronRight } from '../icons'
 import { useTranslation } from 'react-i18next'
 import type { ExperiencePageData } from '~/pages/experience-page.server'
-import { Rating } from './rating'
+import { Rating } from '../rating'
 
 export function ExperienceTitle({ e }: { e: ExperiencePageData }) {
   const { t } = useTranslation()

@@ -1,8 +1,8 @@
 // Where it happens: the place, the meeting point, pickup points, and a plain OpenStreetMap link (no map tiles).
-import { MapPin, ExternalLink, Navigation } from './icons'
+import { MapPin, ExternalLink, Navigation } from '../icons'
 import { useTranslation } from 'react-i18next'
 import type { ExperiencePageData } from '~/pages/experience-page.server'
-import { ExperienceSection } from './experience-sections'
+import { ExperienceSection } from './sections'
 
 export function ExperienceLocation({ location }: { location: ExperiencePageData['location'] }) {
   const { t } = useTranslation()

@@ -3,9 +3,9 @@
 // zod stays out of the browser bundle.
 import { z } from '~/domain/zod'
 import { LOCALES } from '~/domain/locales'
-import { SUGGEST_LIMIT } from './search-suggest-plain'
+import { SUGGEST_LIMIT } from './suggest-plain'
 
-export { cityPath, EMPTY_SUGGESTIONS, SUGGEST_LIMIT, SUGGEST_MIN_LENGTH } from './search-suggest-plain'
+export { cityPath, EMPTY_SUGGESTIONS, SUGGEST_LIMIT, SUGGEST_MIN_LENGTH } from './suggest-plain'
 
 export const SuggestQuerySchema = z.object({
   // Anything a visitor can type is accepted and cut down; nothing here answers with an error.

@@ -2,10 +2,10 @@
 import { createHash } from 'node:crypto'
 import { THEME_MANIFEST } from '../../themes/manifest'
 import { getThemeMessages } from '../../themes/manifest.server'
-import type { PageMessages } from '../i18n/i18n'
-import { messagesFor } from '../i18n/i18n.server'
+import type { PageMessages } from './i18n'
+import { messagesFor } from './i18n.server'
 import { isLocale, type Locale } from '../domain/locales'
-import { keepPageMessages } from '../i18n/page-messages'
+import { keepPageMessages } from './page-messages'
 
 const keys = new Map<string, string>()
 const byKey = new Map<string, { messages: PageMessages; json: string }>()

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import type { CartCheckOutcome } from '~/domain/booking-contract'
 import type { TotalsView } from '~/pages/cart-view.server'
 import { useHydrated } from '~/hooks/use-hydrated'
-import { useLocalePath } from './locale-link'
+import { useLocalePath } from '../locale-link'
 
 const MESSAGES: Record<Exclude<CartCheckOutcome, 'ok'>, string[]> = {
   some_unavailable: ['cart.someUnavailable'],

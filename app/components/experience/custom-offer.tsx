@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next'
 import { telHref, whatsappHref } from '~/utils/contact-links'
 import { lazyChunk } from '~/hooks/lazy-chunk'
 import { useRootData } from '~/hooks/root-data'
-import { ExperienceSection } from './experience-sections'
+import { ExperienceSection } from './sections'
 
 // Only experiences without a fixed price show the form: its zod and conform are not part of every experience page.
-const CustomOfferForm = lazyChunk(() => import('./custom-offer-form'), (m) => m.CustomOfferForm)
+const CustomOfferForm = lazyChunk(() => import('../custom-offer-form'), (m) => m.CustomOfferForm)
 
 export function ExperienceCustomOffer() {
   const { t } = useTranslation()

@@ -2,9 +2,9 @@
 // names follow the cart's `add` schema (app/domain/cart-schemas.ts); the optional parts are in booking-form-extras.
 import { useTranslation } from 'react-i18next'
 import type { OptionView } from '~/pages/experience-page-options.server'
-import type { BookingFormState } from './booking-form-state'
-import { PriceTag } from './option-prices'
-import { QuantityStepper } from './quantity-stepper'
+import type { BookingFormState } from './form-state'
+import { PriceTag } from '../option-prices'
+import { QuantityStepper } from '../quantity-stepper'
 
 const LEGEND = 'text-sm font-medium text-ink'
 

@@ -2,8 +2,8 @@
 // cancelled, answers kept for the page's lifetime so backspacing over a word costs nothing.
 import { useEffect, useRef, useState } from 'react'
 import { httpClient, isAbortError } from '~/utils/http-client'
-import type { SuggestResponse } from './search-suggest'
-import { EMPTY_SUGGESTIONS, SUGGEST_MIN_LENGTH } from './search-suggest-plain'
+import type { SuggestResponse } from './suggest'
+import { EMPTY_SUGGESTIONS, SUGGEST_MIN_LENGTH } from './suggest-plain'
 
 const DEBOUNCE_MS = 150
 

@@ -5,24 +5,24 @@ import type { MetaDescriptor } from '@remix-run/node'
 import type { ShouldRevalidateFunction } from '@remix-run/react'
 import type { ExperiencePageData } from '~/pages/experience-page.server'
 import { pageMeta } from '~/utils/page-meta'
-import type { ToastHandle } from './toaster-host'
-import { BookingPanel } from './booking-panel'
+import type { ToastHandle } from '../toaster-host'
+import { BookingPanel } from '../booking/panel'
 import { deferred } from '~/hooks/deferred'
-import { ExperienceFacts } from './experience-facts'
-import { ExperienceMobileBar } from './experience-mobile-bar'
-import { ExperienceTitle } from './experience-title'
-import { Gallery } from './gallery'
-import { JsonLd } from './json-ld'
+import { ExperienceFacts } from './facts'
+import { ExperienceMobileBar } from './mobile-bar'
+import { ExperienceTitle } from './title'
+import { Gallery } from '../gallery'
+import { JsonLd } from '../json-ld'
 import { preloadWornTheme } from '~/hooks/theme'
 
 // What the first screen does not show loads its code when it nears the viewport (decision 040): the texts,
 // location, custom offer and reviews under the booking panel, and the similar experiences.
-const ExperienceBelow = deferred(() => import('./experience-below').then((m) => m?.ExperienceBelow), 'experience-below', { className: 'space-y-10' })
+const ExperienceBelow = deferred(() => import('./below').then((m) => m?.ExperienceBelow), 'experience-below', { className: 'space-y-10' })
 // The similar experiences' cards are the theme's card part (decision 040), loaded with them in the browser (the
 // server loads every part with the theme).
 const cardPart = () => preloadWornTheme(['ExperienceCard'])
 const ExperienceSimilar = deferred(
-  () => Promise.all([import('./experience-similar'), cardPart()]).then(([m]) => m?.ExperienceSimilar),
+  () => Promise.all([import('./similar'), cardPart()]).then(([m]) => m?.ExperienceSimilar),
   'experience-similar',
 )
 

@@ -1,15 +1,15 @@
 // What routes do around a session: start one (and bring the guest's cart along), end one, and tell the
 // cart and the header who the visitor is. The models do the work; this joins them to cookies and redirects.
 import { redirect } from '@remix-run/node'
-import { createSession, deleteSession, getUser } from '../models/accounts/auth.server'
-import type { CartOwner } from '../domain/booking-contract'
-import { mergeGuestCart } from '../models/cart/merge.server'
-import { clearCartCookie, ensureCartToken, isSecureRequest, readCartToken } from '../utils/cart-cookie.server'
-import type { RequestContext } from '../utils/context'
-import { setFlash } from '../utils/flash.server'
-import { localizePath } from '../domain/locales'
-import { readOrderGrants } from '../utils/order-grants.server'
-import { commitSessionCookie, destroySessionCookie, hasSessionCookie, readSessionId } from '../utils/session.server'
+import { createSession, deleteSession, getUser } from './auth.server'
+import type { CartOwner } from '../../domain/booking-contract'
+import { mergeGuestCart } from '../cart/merge.server'
+import { clearCartCookie, ensureCartToken, isSecureRequest, readCartToken } from '../../utils/cart-cookie.server'
+import type { RequestContext } from '../../utils/context'
+import { setFlash } from '../../utils/flash.server'
+import { localizePath } from '../../domain/locales'
+import { readOrderGrants } from '../../utils/order-grants.server'
+import { commitSessionCookie, destroySessionCookie, hasSessionCookie, readSessionId } from '../../utils/session.server'
 
 /** Signs the user in and redirects: the guest cart joins the account's cart and its cookie is cleared. */
 export async function startSession(ctx: RequestContext, request: Request, userId: string, redirectTo?: string): Promise<Response> {

@@ -5,9 +5,9 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject 
 import { useTranslation } from 'react-i18next'
 import { useRootData } from '~/hooks/root-data'
 import { DEFAULT_LOCALE, localizePath, type Locale } from '~/domain/locales'
-import { SearchListbox, type SearchGroup, type SearchOption } from './search-listbox'
-import { cityPath } from './search-suggest-plain'
-import { useSuggestions } from './search-use-suggestions'
+import { SearchListbox, type SearchGroup, type SearchOption } from './listbox'
+import { cityPath } from './suggest-plain'
+import { useSuggestions } from './use-suggestions'
 
 export type PopularCity = { slug: string; name: string }
 type Props = {

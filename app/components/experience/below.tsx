@@ -1,10 +1,10 @@
 // The experience page's column under the booking panel (texts, location, custom offer, reviews): rendered on the
 // server with the page, hydrated when it nears the viewport (experience-detail.tsx, app/hooks/deferred.tsx).
 import type { ExperiencePageData } from '~/pages/experience-page.server'
-import { ExperienceCustomOffer } from './experience-custom-offer'
-import { ExperienceLocation } from './experience-location'
-import { ExperienceDetails, ExperienceIntro } from './experience-sections'
-import { ReviewList } from './review-list'
+import { ExperienceCustomOffer } from './custom-offer'
+import { ExperienceLocation } from './location'
+import { ExperienceDetails, ExperienceIntro } from './sections'
+import { ReviewList } from '../review-list'
 
 type Props = Pick<ExperiencePageData, 'texts' | 'location' | 'state' | 'reviews' | 'rating'>
 

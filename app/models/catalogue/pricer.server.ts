@@ -1,9 +1,9 @@
 // Prices as the visitor sees them: converted to their display currency and formatted for their locale.
-import { getRates } from '../models/catalogue/exchange-rates.server'
-import type { RequestContext } from '../utils/context'
-import { formatMoney } from '../domain/format'
-import { LOCALE_INFO } from '../domain/locales'
-import { convertMoney, type Money } from '../domain/money'
+import { getRates } from './exchange-rates.server'
+import type { RequestContext } from '../../utils/context'
+import { formatMoney } from '../../domain/format'
+import { LOCALE_INFO } from '../../domain/locales'
+import { convertMoney, type Money } from '../../domain/money'
 
 export type Pricer = {
   currency: string

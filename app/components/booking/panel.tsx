@@ -1,12 +1,12 @@
 // The right-hand panel (below the content on phones): "from" price, the calendar and the picked date's
 // options; or the custom-offer request, or the way to similar activities when this one cannot be booked.
 import { Link } from '@remix-run/react'
-import { CalendarDays, MessageSquareQuote, Sparkles } from './icons'
+import { CalendarDays, MessageSquareQuote, Sparkles } from '../icons'
 import { useTranslation } from 'react-i18next'
 import type { ExperiencePageData } from '~/pages/experience-page.server'
-import { useBookingState } from './booking-panel-state'
-import { DatePicker } from './date-picker'
-import { OptionList } from './option-list'
+import { useBookingState } from './panel-state'
+import { DatePicker } from '../date-picker'
+import { OptionList } from '../option-list'
 
 const BUTTON =
   'inline-flex w-full items-center justify-center gap-2 rounded-control bg-primary px-5 py-3 font-semibold text-primary-fg hover:brightness-90'

@@ -1,8 +1,8 @@
 // The empty cart: its own message and the way back to browsing (docs/decisions/013-cart-and-checkout-ui.md).
 import { ShoppingBag } from '~/components/icons'
 import { useTranslation } from 'react-i18next'
-import { useSiteNav } from './site-nav'
-import { LocaleLink } from './locale-link'
+import { useSiteNav } from '../site-nav'
+import { LocaleLink } from '../locale-link'
 
 export function CartEmpty() {
   const { t } = useTranslation()

@@ -1,12 +1,12 @@
 // The add-to-cart form's optional parts: extras (a checkbox per booking, a stepper per person), the pickup
 // point with its time and address, and pay now or later where the option allows it.
-import { MapPin } from './icons'
+import { MapPin } from '../icons'
 import { useTranslation } from 'react-i18next'
 import { minusMinutes } from '~/domain/booking-total'
 import type { DateOptionsView, OptionView } from '~/pages/experience-page-options.server'
-import type { BookingFormState } from './booking-form-state'
-import { PriceTag } from './option-prices'
-import { QuantityStepper } from './quantity-stepper'
+import type { BookingFormState } from './form-state'
+import { PriceTag } from '../option-prices'
+import { QuantityStepper } from '../quantity-stepper'
 
 const LEGEND = 'text-sm font-medium text-ink'
 

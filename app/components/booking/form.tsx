@@ -11,13 +11,13 @@ import type { DateOptionsView, OptionView } from '~/pages/experience-page-option
 import { formatMoney } from '~/domain/format'
 import { LOCALE_INFO, type Locale } from '~/domain/locales'
 import { useHydrated } from '~/hooks/use-hydrated'
-import { CancellationPolicy } from './cancellation-policy'
-import { Extras, Payment, Pickup } from './booking-form-extras'
-import { Participants, StartTimes } from './booking-form-fields'
-import { useBookingForm } from './booking-form-state'
-import { FormErrors } from './form-errors'
-import { LocaleLink, useLocalePath } from './locale-link'
-import { notify } from './toasts'
+import { CancellationPolicy } from '../cancellation-policy'
+import { Extras, Payment, Pickup } from './form-extras'
+import { Participants, StartTimes } from './form-fields'
+import { useBookingForm } from './form-state'
+import { FormErrors } from '../form-errors'
+import { LocaleLink, useLocalePath } from '../locale-link'
+import { notify } from '../toasts'
 
 type Props = { slug: string; option: OptionView; view: DateOptionsView }
 

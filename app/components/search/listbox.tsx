@@ -1,6 +1,6 @@
 // The popup of the search combobox. Rendered into <body> so a hero with overflow: hidden (deira,
 // get-that-boat) cannot clip it, and placed under the field it belongs to.
-import { MapPin, Search, Compass } from './icons'
+import { MapPin, Search, Compass } from '../icons'
 import { useEffect, useLayoutEffect, useState, type ReactNode, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 

@@ -3,9 +3,9 @@
 import { CalendarClock, MapPin, Sparkles, Users } from '~/components/icons'
 import { useTranslation } from 'react-i18next'
 import type { CartLineView } from '~/pages/cart-view.server'
-import { CartLineActions, RemoveLineButton } from './cart-line-actions'
-import { LocaleLink } from './locale-link'
-import { ResponsiveImage } from './responsive-image'
+import { CartLineActions, RemoveLineButton } from './line-actions'
+import { LocaleLink } from '../locale-link'
+import { ResponsiveImage } from '../responsive-image'
 
 const BADGE = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold'
 

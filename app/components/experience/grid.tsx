@@ -2,9 +2,9 @@
 import { Link, useLocation, useSearchParams } from '@remix-run/react'
 import { ChevronLeft, ChevronRight, SearchX } from '~/components/icons'
 import { useTranslation } from 'react-i18next'
-import type { ExperienceCardData } from '../../themes/contract'
-import { LocaleLink } from './locale-link'
-import { ImageLoading } from './responsive-image'
+import type { ExperienceCardData } from '../../../themes/contract'
+import { LocaleLink } from '../locale-link'
+import { ImageLoading } from '../responsive-image'
 import { useThemeSlots } from '~/hooks/theme'
 import { useRootData } from '~/hooks/root-data'
 

@@ -1,9 +1,9 @@
 // Applies the spec §2 section rules inside loaders, so client-side navigations obey them too.
 import { redirect } from '@remix-run/node'
-import { findExperienceCity } from '../models/catalogue/experience.server'
-import type { RequestContext } from '../utils/context'
-import { localizePath, splitLocalePrefix } from '../domain/locales'
-import { matchRouteRule } from '../utils/route-rules'
+import { findExperienceCity } from './experience.server'
+import type { RequestContext } from '../../utils/context'
+import { localizePath, splitLocalePrefix } from '../../domain/locales'
+import { matchRouteRule } from '../../utils/route-rules'
 
 export async function enforceRouteRules(context: RequestContext, request: Request): Promise<void> {
   const url = new URL(request.url)

@@ -1,11 +1,11 @@
 // "Where to / when": a GET form, so it works before hydration (/search decides between a city and a query);
 // once hydrated, the "where" field suggests cities and experiences while the visitor types.
 import { Form } from '@remix-run/react'
-import { CalendarDays, MapPin, Search } from './icons'
+import { CalendarDays, MapPin, Search } from '../icons'
 import { useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocalePath } from './locale-link'
-import { SearchCombobox, type PopularCity } from './search-combobox'
+import { useLocalePath } from '../locale-link'
+import { SearchCombobox, type PopularCity } from './combobox'
 
 export type SearchSuggestion = PopularCity
 
