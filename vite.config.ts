@@ -100,7 +100,7 @@ function precompressedAssets(): Plugin {
 const SHELL = [
   /\0vite\/preload-helper/,
   /\/app\/utils\/(page-meta|contact-links|experience-text|reload-guard)\.tsx?$/,
-  /\/app\/hooks\/(nonce|lazy-chunk|deferred|root-data|theme)\.tsx?$/,
+  /\/app\/hooks\/(nonce|lazy-chunk|deferred|layout-effect|root-data|theme)\.tsx?$/,
   /\/app\/i18n\/(page-messages|meta)\.tsx?$/,
   /\/app\/domain\/locales\.tsx?$/,
   /\/app\/components\/(toasts|error-screen|site-nav|icons|header-search|disclosure-menu|locale-link|account-link|locale-switcher|currency-switcher|cart\/link|copyright|navigation-progress|build-update|viewport-prefetch|client-behaviours)\.tsx?$/,

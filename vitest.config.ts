@@ -11,7 +11,7 @@ export default defineConfig({
     projects: [
       {
         plugins: [tsconfigPaths()],
-        test: { name: 'unit', include: ['app/**/*.test.{ts,tsx}', 'tests/architecture/**/*.test.ts', 'themes/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['app/**/*.test.{ts,tsx}', 'tests/architecture/**/*.test.ts', 'themes/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], environment: 'node', setupFiles: ['tests/helpers/console-guard.ts'] },
       },
       {
         plugins: [tsconfigPaths()],
@@ -19,6 +19,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/helpers/global-setup.ts'],
+          setupFiles: ['tests/helpers/console-guard.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

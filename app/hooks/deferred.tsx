@@ -13,7 +13,8 @@
 // After the first hydration (a client navigation to a page with a deferred part), the part suspends until its
 // chunk is there, as a route's own module does: Remix navigations are transitions, which React holds meanwhile.
 // A chunk that fails to load stays pending: build-update.ts reloads the page (as lazy-chunk.ts does).
-import { memo, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react'
+import { memo, useEffect, useRef, useState, type ComponentType } from 'react'
+import { useBrowserLayoutEffect } from './layout-effect'
 import { flushSync } from 'react-dom'
 
 /** Set by the first effect of any deferred part: the page's first hydration has been committed. */
@@ -84,7 +85,7 @@ export function deferred<P extends Record<string, any>>(load: () => Promise<Comp
     if (!frozen && !Part) throw start()
 
     // The thawed part's fields take over the served ones' text (and focus and caret), before anything paints.
-    useLayoutEffect(() => {
+    useBrowserLayoutEffect(() => {
       if (frozen || !handOver.current?.length || !ref.current) return
       restore(ref.current, handOver.current)
       handOver.current = undefined

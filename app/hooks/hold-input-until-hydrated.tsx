@@ -4,7 +4,8 @@
 // suspension then ends in error #345 ("Root did not complete") and the page never hydrates: no suggestions, no
 // client navigation. Stopped at the window, these events still do what they do in plain HTML (the letter lands in
 // the field, a link or form still works); the search field picks up its text once it hydrates.
-import { useLayoutEffect, type ReactNode } from 'react'
+import { type ReactNode } from 'react'
+import { useBrowserLayoutEffect } from './layout-effect'
 
 /** React's list of events that force a dehydrated root to hydrate synchronously (react-dom 18.3.1). */
 const HYDRATING_EVENTS = [
@@ -30,6 +31,6 @@ function release() {
 
 /** Wraps the app; its layout effect runs in the commit that ends hydration, so no event falls between. */
 export function ReleaseInputWhenHydrated({ children }: { children: ReactNode }) {
-  useLayoutEffect(release, [])
+  useBrowserLayoutEffect(release, [])
   return children
 }

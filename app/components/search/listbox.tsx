@@ -1,7 +1,8 @@
 // The popup of the search combobox. Rendered into <body> so a hero with overflow: hidden (deira,
 // get-that-boat) cannot clip it, and placed under the field it belongs to.
 import { MapPin, Search, Compass } from '../icons'
-import { useEffect, useLayoutEffect, useState, type ReactNode, type RefObject } from 'react'
+import { useEffect, useState, type ReactNode, type RefObject } from 'react'
+import { useBrowserLayoutEffect } from '~/hooks/layout-effect'
 import { createPortal } from 'react-dom'
 
 export type SearchOption = { id: string; kind: 'city' | 'experience' | 'search'; label: string; detail?: string; href?: string }
@@ -82,7 +83,7 @@ type Box = { top: number; left: number; width: number }
 /** Document coordinates under the field, kept right when the window is resized or the page reflows. */
 function usePlacement(fieldRef: RefObject<HTMLElement | null>, formRef: RefObject<HTMLElement | null>): Box | null {
   const [box, setBox] = useState<Box | null>(null)
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const place = () => {
       const field = fieldRef.current?.getBoundingClientRect()
       const form = formRef.current?.getBoundingClientRect()
