@@ -69,7 +69,7 @@ export type ThemeSlots<O> = {
 }
 
 /** The page frame around the slots (skip link, header, <main id="main">, footer) is the kit's; a theme dresses it. */
-export type ThemeFrame<O> = {
+type ThemeFrame<O> = {
   className?: string
   /** Colours and shape of the skip link; its position and motion are the kit's. */
   skipLinkClassName?: string

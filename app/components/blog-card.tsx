@@ -4,7 +4,7 @@ import type { BlogCard as BlogCardData } from '~/pages/blog-view.server'
 import { LocaleLink } from './locale-link'
 import { ResponsiveImage } from './responsive-image'
 
-export const BLOG_CARD_SIZES = '(min-width: 1024px) 370px, (min-width: 640px) 50vw, 100vw'
+const BLOG_CARD_SIZES = '(min-width: 1024px) 370px, (min-width: 640px) 50vw, 100vw'
 
 export function BlogCard({ post, priority = false }: { post: BlogCardData; priority?: boolean }) {
   const { t, i18n } = useTranslation()

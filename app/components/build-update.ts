@@ -7,7 +7,7 @@ import { useLocation, useNavigation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { reloadOnce } from '~/utils/reload-guard'
 
-export const BUILD_POLL_MS = 5 * 60_000
+const BUILD_POLL_MS = 5 * 60_000
 
 declare global {
   interface Window {

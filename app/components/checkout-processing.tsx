@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { LocaleLink } from './locale-link'
 
 /** Spec §9: "Checkout redirect up to 20 s". */
-export const CHECKOUT_TIMEOUT_MS = 20_000
+const CHECKOUT_TIMEOUT_MS = 20_000
 
 export function useCheckoutProgress(action: string, failed: boolean) {
   const navigation = useNavigation()

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LocaleLink } from './locale-link'
 
-export const CONSENT_COOKIE = 'consent'
+const CONSENT_COOKIE = 'consent'
 const BUTTON = 'flex-1 rounded-control px-4 py-2.5 text-sm font-semibold'
 
 export default function TagManagerConsent({ id }: { id: string }) {

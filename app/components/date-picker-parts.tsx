@@ -73,7 +73,7 @@ export function weekdayNames(locale: string) {
 }
 
 /** The same day number one month away, clamped to that month's length (31 Jan → 28 Feb). */
-export function sameDay(date: string, months: number): string {
+function sameDay(date: string, months: number): string {
   const month = addMonths(date.slice(0, 7), months)
   return `${month}-${String(Math.min(Number(date.slice(8)), daysInMonth(month))).padStart(2, '0')}`
 }

@@ -7,7 +7,7 @@ import type { DayAvailability, DayStatus } from '~/models/catalogue/availability
 import { addDays, addMonths, daysInMonth, formatCalendarDate, formatMonth, isoWeekdayIndex } from '~/domain/zoned-time'
 import { chunk, Legend, useRovingDay, weekdayNames } from './date-picker-parts'
 
-export type DatePickerProps = {
+type DatePickerProps = {
   month: string
   days: DayAvailability[] | null
   today: string

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { LocaleLink } from './locale-link'
 import { ResponsiveImage } from './responsive-image'
 
-export function NotFoundScreen({ path }: { path: string }) {
+function NotFoundScreen({ path }: { path: string }) {
   const { t } = useTranslation()
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center" aria-labelledby="error-heading">
@@ -26,7 +26,7 @@ export function NotFoundScreen({ path }: { path: string }) {
   )
 }
 
-export function GenericErrorScreen({ message }: { message?: string }) {
+function GenericErrorScreen({ message }: { message?: string }) {
   const { t } = useTranslation()
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center" role="alert">

@@ -3,7 +3,7 @@
 import { CircleAlert } from '~/components/icons'
 import { useTranslation } from 'react-i18next'
 
-export function useErrorText() {
+function useErrorText() {
   const { t, i18n } = useTranslation()
   return (code: string, vars: Record<string, unknown> = {}) =>
     /^[a-zA-Z]+$/.test(code) && i18n.exists(`checkout.errors.${code}`) ? t(`checkout.errors.${code}`, vars) : code

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next'
 import { ResponsiveImage } from './responsive-image'
 
-export type GalleryImage = { src: string; alt: string; width: number; height: number }
+type GalleryImage = { src: string; alt: string; width: number; height: number }
 
 export function Gallery({ images }: { images: GalleryImage[] }) {
   const { t } = useTranslation()

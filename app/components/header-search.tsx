@@ -15,7 +15,7 @@ import { useLocalePath } from './locale-link'
 // touched; until then it is the served field of a plain GET form, which searches as it is (decision 040).
 const SearchCombobox = deferred(() => import('./search/combobox').then((m) => m?.SearchCombobox), 'header-search', { on: 'interaction' })
 
-export type HeaderSearchTone = 'light' | 'dark'
+type HeaderSearchTone = 'light' | 'dark'
 
 // The field, its input, its button and the toggle are component classes (`hs-*`, app/tailwind.css), in a light
 // and a dark tone: every page but the home renders the form twice (the bar's field and the phone panel's).

@@ -5,14 +5,14 @@
 import spriteUrl from '~/assets/icons.svg?url'
 import type { IconName, MaskIconName } from './icon-names'
 
-export type IconProps = {
+type IconProps = {
   className?: string
   strokeWidth?: number | string
   /** Named icons are images to assistive technology; unnamed ones are hidden from it. */
   'aria-label'?: string
   'aria-hidden'?: boolean | 'true' | 'false'
 }
-export type Icon = ((props: IconProps) => JSX.Element) & { displayName: string }
+type Icon = ((props: IconProps) => JSX.Element) & { displayName: string }
 
 function icon(name: IconName): Icon {
   const Icon = ({ className, strokeWidth, 'aria-label': label }: IconProps) => (

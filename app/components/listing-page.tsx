@@ -16,7 +16,7 @@ import { SortSelect } from './sort-select'
 /** The result count as shown: "1000+" when a search matched more than it ranks. */
 const totalText = (listing: Pick<ListingData, 'total' | 'capped'>) => (listing.capped ? `${listing.total}+` : String(listing.total))
 
-export type Breadcrumb = { name: string; path: string; url: string }
+type Breadcrumb = { name: string; path: string; url: string }
 type Props = { heading: string; listing: ListingData; emptyTitle: string; breadcrumbs: Breadcrumb[] }
 
 export function ListingPage({ heading, listing, emptyTitle, breadcrumbs }: Props) {

@@ -4,7 +4,7 @@ import { useNavigation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-export const PROGRESS_DELAY_MS = 100
+const PROGRESS_DELAY_MS = 100
 
 export function NavigationProgress() {
   const { t } = useTranslation()

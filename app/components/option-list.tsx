@@ -10,7 +10,7 @@ import type { OptionCard as OptionCardComponent } from './option-card'
 // The option cards and their booking form (participants, extras, pickup, payment, errors: about 6 KB gzipped)
 // show only once a date is picked: their chunk loads then, alongside the date's options (decision 037).
 let loaded: { OptionCard: typeof OptionCardComponent } | undefined
-export const loadOptionCard = () => import('./option-card').then((m) => (loaded = m))
+const loadOptionCard = () => import('./option-card').then((m) => (loaded = m))
 const LazyOptionCard = lazyChunk(loadOptionCard, (m) => m.OptionCard)
 // A page served with a date picked has its cards in the HTML: fetch their chunk as soon as this module runs, before
 // hydration reaches them.

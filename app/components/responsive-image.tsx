@@ -5,7 +5,7 @@ import { createContext, useContext, type CSSProperties } from 'react'
 import { imageUrl, type ImageFit } from '~/utils/image-url'
 import { IMAGE_WIDTHS, snapBox } from '~/utils/image-snap'
 
-export type ResponsiveImageProps = {
+type ResponsiveImageProps = {
   src: string
   alt: string
   /** Display size in CSS pixels; also the aspect ratio the proxy crops to. */
@@ -32,7 +32,7 @@ export type ResponsiveImageProps = {
  */
 export const ImageLoading = createContext<'lazy' | 'eager' | 'priority'>('lazy')
 
-export type Candidate = { w: number; h: number; label: number }
+type Candidate = { w: number; h: number; label: number }
 
 /**
  * The srcset: each breakpoint at densities 1 and 2 as the proxy snaps its box (so no URL is ever redirected),

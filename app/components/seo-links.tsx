@@ -6,7 +6,7 @@ import { useRootData } from '~/hooks/root-data'
 import { LOCALE_INFO, localizePath, splitLocalePrefix, type Locale } from '~/domain/locales'
 import type { PageSeo } from '~/domain/page-seo'
 
-export type SeoLinkSet = {
+type SeoLinkSet = {
   canonical: string
   alternates: { hrefLang: string; href: string }[]
   prev: string | null

@@ -5,7 +5,7 @@ import { useEffect, useState, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import * as sonner from 'sonner'
 
-export const TOAST_MS = 5000
+const TOAST_MS = 5000
 /** What a route's `handle` may say about its toasts (the experience page: 1000 ms, spec §9). */
 export type ToastHandle = { toastMs?: number }
 

@@ -13,7 +13,7 @@ type ToastType = FlashToast['type']
 type Options = { action?: { label: string; onClick: () => void } }
 type Queued = { type: ToastType; message: string; options?: Options }
 
-export const VISIBLE_TOASTS = 3
+const VISIBLE_TOASTS = 3
 const queue: Queued[] = []
 let shown = 0
 // Toasts cleared by a navigation may still report leaving (sonner's exit animation): theirs is an old generation.

@@ -5,7 +5,7 @@
 import { PrefetchPageLinks, useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 
-export const PREFETCH_DELAY_MS = 1000
+const PREFETCH_DELAY_MS = 1000
 
 /**
  * Pages that are the visitor's own or move a booking along (the cart, the checkout, sign-in and sign-out, Your
@@ -18,7 +18,7 @@ export const prefetchable = (pathname: string) => !NOT_AHEAD.test(pathname)
 type Connection = { effectiveType?: string; saveData?: boolean }
 
 /** Whether the visitor's connection can afford prefetching (unknown connections can). */
-export function connectionAllowsPrefetch(connection: Connection | undefined): boolean {
+function connectionAllowsPrefetch(connection: Connection | undefined): boolean {
   return !connection || (connection.effectiveType !== 'slow-2g' && connection.saveData !== true)
 }
 

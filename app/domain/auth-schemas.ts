@@ -10,8 +10,8 @@ export const AUTH_ERRORS = {
   passwordMismatch: 'auth.errors.passwordMismatch',
 } as const
 
-export const PASSWORD_MIN_LENGTH = 8
-export const PASSWORD_MAX_LENGTH = 128
+const PASSWORD_MIN_LENGTH = 8
+const PASSWORD_MAX_LENGTH = 128
 
 const required = () => z.string({ error: AUTH_ERRORS.required }).trim().min(1, { error: AUTH_ERRORS.required, abort: true })
 
@@ -67,5 +67,3 @@ export const ResetPasswordSchema = z
     confirmPassword: ConfirmPasswordSchema,
   })
   .refine(passwordsMatch, mismatch)
-
-export type SignupInput = z.infer<typeof SignupSchema>

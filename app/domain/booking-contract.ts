@@ -13,21 +13,6 @@ export type ExtraSelection = { extraId: string; quantity: number }
  */
 export type CartOwner = { guestToken: string | null; userId: string | null; grantedPurchaseIds?: readonly string[] }
 
-/** What the experience page posts to the cart (intent `add`), after zod parsing. */
-export type AddCartItemInput = {
-  experienceSlug: string
-  optionId: string
-  /** 'YYYY-MM-DD' in the experience's zone, and the local start time 'HH:MM'. */
-  date: string
-  startTime: string
-  unitQuantities: UnitQuantities
-  /** Per-item options only: the people in the items (spec §5 "up to {capacity} per item"); defaults to one per item. */
-  travellers?: number
-  extras: ExtraSelection[]
-  pickupPointId: string | null
-  payLater: boolean
-}
-
 /** One cart line as the cart page and checkout show it, priced now in the cart's currency. */
 export type CartLine = {
   id: string
@@ -88,7 +73,7 @@ export type CheckedCart = {
 }
 
 /** The buyer form of spec §3, parsed. */
-export type Buyer = {
+type Buyer = {
   firstName: string
   lastName: string
   email: string

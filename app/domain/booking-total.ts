@@ -3,7 +3,7 @@
 import type { UnitType } from './cart-types'
 
 type Priced = { amount: number; currency: string; approximate: boolean }
-export type TotalInput = {
+type TotalInput = {
   units: Array<{ type: UnitType; price: Priced }>
   quantities: Partial<Record<UnitType, number>>
   /** People travelling: per-person units, or the travellers field of a per-item option. */
@@ -11,7 +11,7 @@ export type TotalInput = {
   extras: Array<{ id: string; pricing: 'per_person' | 'per_booking'; price: Priced }>
   extraQuantities: Record<string, number>
 }
-export type LiveTotal = { amount: number; currency: string; approximate: boolean } | null
+type LiveTotal = { amount: number; currency: string; approximate: boolean } | null
 
 export function liveTotal({ units, quantities, extras, extraQuantities }: TotalInput): LiveTotal {
   const currency = units[0]?.price.currency
@@ -33,7 +33,7 @@ export function liveTotal({ units, quantities, extras, extraQuantities }: TotalI
   return { amount, currency, approximate }
 }
 
-export type StepperLimits = { max: Partial<Record<UnitType, number>>; maxTravellers: number }
+type StepperLimits = { max: Partial<Record<UnitType, number>>; maxTravellers: number }
 
 /**
  * How far each stepper may go: per person, the seats left and the option's group limit shared by every unit

@@ -27,8 +27,8 @@ export type PolicyInput = {
 }
 
 /** From `from` on, cancelling costs `penaltyPercent` of the price. */
-export type PenaltyTier = { from: Date; penaltyPercent: number }
-export type CancellationTerms = { kind: 'non_refundable' } | { kind: 'tiered'; freeUntil: Date | null; tiers: PenaltyTier[] }
+type PenaltyTier = { from: Date; penaltyPercent: number }
+type CancellationTerms = { kind: 'non_refundable' } | { kind: 'tiered'; freeUntil: Date | null; tiers: PenaltyTier[] }
 
 /**
  * Whole days count in calendar days of the experience's zone, so "1 day before a 10:00 start" is 10:00 the

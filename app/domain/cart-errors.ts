@@ -28,8 +28,6 @@ export type CartItemError =
   /** The posted form did not parse; routes normally catch this earlier with the shared schema. */
   | { code: 'invalid_input' }
 
-export type CartItemErrorCode = CartItemError['code']
-
 export type PromoError =
   | { code: 'promo_invalid' }
   | { code: 'promo_expired' }
@@ -42,33 +40,6 @@ export function cartErrorMessage(error: CartItemError | PromoError): { key: stri
   const { code, ...values } = error
   return { key: `cart.errors.${code}`, values: values as Record<string, string | number> }
 }
-
-export const CART_ERROR_CODES: readonly (CartItemErrorCode | PromoError['code'])[] = [
-  'experience_not_found',
-  'option_not_found',
-  'slot_not_found',
-  'slot_unavailable',
-  'not_enough_availability',
-  'custom_offer_only',
-  'unit_not_offered',
-  'no_travellers',
-  'too_few_travellers',
-  'too_many_travellers',
-  'capacity_per_item',
-  'extra_not_found',
-  'extra_quantity',
-  'pickup_not_found',
-  'pickup_required',
-  'pay_later_not_allowed',
-  'price_unavailable',
-  'item_not_found',
-  'invalid_input',
-  'promo_invalid',
-  'promo_expired',
-  'promo_used_up',
-  'promo_below_minimum',
-  'cart_empty',
-]
 
 export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E }
 export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value })

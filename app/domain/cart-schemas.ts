@@ -55,7 +55,6 @@ export const UpdateCartItemSchema = z.object({
   pickupPointId: id.nullable().default(null),
   payLater: z.boolean().default(false),
 })
-export type UpdateCartItemInput = z.infer<typeof UpdateCartItemSchema>
 
 /** Intent `update`: new quantities; the item's extras, pickup and payment choice are posted back unchanged. */
 export const UpdateCartItemFormSchema = UpdateCartItemSchema.omit({ pickupPointId: true, payLater: true }).extend({
@@ -82,11 +81,11 @@ export const ConfirmTotalSchema = z.object({ intent: z.literal('confirm-total'),
 const modelCount = z.number().int().min(0).max(MAX_UNIT_QUANTITY)
 const uuid = z.uuid()
 
-export const UnitQuantitiesSchema = z
+const UnitQuantitiesSchema = z
   .object({ adult: modelCount.optional(), child: modelCount.optional(), infant: modelCount.optional(), item: modelCount.optional() })
   .strict()
 
-export const ExtraSelectionSchema = z.object({ extraId: uuid, quantity: z.number().int().min(1).max(99) })
+const ExtraSelectionSchema = z.object({ extraId: uuid, quantity: z.number().int().min(1).max(99) })
 
 export const AddCartItemSchema = z.object({
   experienceSlug: z.string().min(1).max(200),

@@ -8,7 +8,7 @@ export type UnitType = (typeof UNIT_TYPES)[number]
 export const MAX_UNIT_QUANTITY = 99
 
 export const CART_INTENTS = ['add', 'update', 'remove', 'apply-promo', 'remove-promo', 'confirm-total'] as const
-export type CartIntent = (typeof CART_INTENTS)[number]
+type CartIntent = (typeof CART_INTENTS)[number]
 
 /** How many people the quantities stand for: per-person units, or the travellers field of per-item options. */
 export function travellersOf(units: Partial<Record<UnitType, number>>, travellers: number | undefined): number {

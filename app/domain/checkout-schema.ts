@@ -36,5 +36,3 @@ export const CheckoutSchema = z.object({
   idempotencyKey: z.string('format').regex(/^[A-Za-z0-9-]{16,64}$/, 'format'),
   confirmedTotal: z.number('format').int('format').min(0, 'format'),
 })
-
-export type CheckoutInput = z.output<typeof CheckoutSchema>

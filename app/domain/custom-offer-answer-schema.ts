@@ -29,7 +29,7 @@ export const OfferAnswerSchema = z.discriminatedUnion('intent', [
 export const OfferAcceptSchema = z.object({ intent: z.enum(['accept', 'pay'], 'format') })
 
 /** Money columns are PostgreSQL `integer`: a price past this many minor units cannot be stored. */
-export const MAX_MINOR_UNITS = 2_147_483_647
+const MAX_MINOR_UNITS = 2_147_483_647
 
 /** "1500,5" in AED → 150050; null when it has more decimals than the currency or is too large to store. */
 export function toMinorUnits(price: string, currency: string): number | null {

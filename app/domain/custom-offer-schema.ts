@@ -25,6 +25,4 @@ export const CustomOfferSchema = z.object({
   message: z.string({ error: required }).trim().min(1, 'required').max(2000, 'format'),
 })
 
-export type CustomOfferInput = z.output<typeof CustomOfferSchema>
-
 export type CustomOfferActionData = { result: SubmissionResult<string[]>; sentTo: string | null }

@@ -1,6 +1,6 @@
 // Dialling codes for the checkout's country-code select: the product's markets first, then the rest of the
 // world's common ones. Region names come from Intl in the visitor's language; only the code is posted.
-export const DIALLING_CODES = [
+const DIALLING_CODES = [
   { region: 'AE', code: '+971' },
   { region: 'TR', code: '+90' },
   { region: 'DE', code: '+49' },

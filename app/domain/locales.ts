@@ -3,7 +3,7 @@ export const LOCALES = ['en', 'ru', 'tr', 'de'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'en'
 
-export type LocaleInfo = { code: Locale; iso: string; name: string; dir: 'ltr' | 'rtl' }
+type LocaleInfo = { code: Locale; iso: string; name: string; dir: 'ltr' | 'rtl' }
 export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
   en: { code: 'en', iso: 'en-US', name: 'English', dir: 'ltr' },
   ru: { code: 'ru', iso: 'ru-RU', name: 'Русский', dir: 'ltr' },

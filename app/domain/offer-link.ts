@@ -5,8 +5,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 export type OfferLinkRole = 'supplier' | 'buyer'
-export type OfferLink = { offerId: string; role: OfferLinkRole; expiresAt: Date }
-export type OfferLinkCheck = { ok: true; link: OfferLink } | { ok: false; reason: 'invalid' | 'expired' }
+type OfferLink = { offerId: string; role: OfferLinkRole; expiresAt: Date }
+type OfferLinkCheck = { ok: true; link: OfferLink } | { ok: false; reason: 'invalid' | 'expired' }
 
 /** How long the supplier's answer link and an offered price stay good. */
 export const OFFER_LINK_DAYS = 7

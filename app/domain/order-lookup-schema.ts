@@ -27,4 +27,3 @@ export const OrderLookupSchema = z.object({
     .toLowerCase()
     .pipe(z.email({ error: AUTH_ERRORS.format })),
 })
-export type OrderLookupInput = z.output<typeof OrderLookupSchema>

@@ -10,7 +10,7 @@ const hostname = z
 
 const path = z.string().startsWith('/', 'must start with /')
 
-export const RedirectRuleSchema = z.object({
+const RedirectRuleSchema = z.object({
   from: path,
   /** A path on this site, or an absolute URL that leaves it. */
   to: z.union([path, z.url()]),
@@ -20,7 +20,7 @@ export const RedirectRuleSchema = z.object({
 const envName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'must be the NAME of an environment variable (such as STRIPE_SECRET_KEY_DEIRA), never the secret itself')
 
 /** Which payment provider takes this tenant's cards; secrets stay in the environment (docs/decisions/012-payments.md). */
-export const TenantPaymentsSchema = z
+const TenantPaymentsSchema = z
   .object({
     provider: z.enum(['sandbox', 'stripe']).default('sandbox'),
     stripe: z.object({ secretKeyEnv: envName, webhookSecretEnv: envName, publishableKeyEnv: envName.optional() }).strict().optional(),
@@ -90,8 +90,6 @@ export const TenantConfigSchema = z
   .strict()
 
 export type TenantConfig = z.infer<typeof TenantConfigSchema>
-export type RedirectRule = z.infer<typeof RedirectRuleSchema>
-export type TenantPayments = z.infer<typeof TenantPaymentsSchema>
 
 function isTimeZone(zone: string): boolean {
   try {

@@ -53,7 +53,7 @@ function restore(box: HTMLElement, fields: Field[]) {
   }
 }
 
-export type DeferOptions = {
+type DeferOptions = {
   /** The wrapper's class (default `contents`: no box of its own). */
   className?: string
   /**

@@ -24,7 +24,7 @@ export function ThemeProvider({ theme, children }: { theme: ActiveTheme | null; 
 }
 
 /** The page's theme; null only on a page whose root loader failed (the plain error screen). */
-export function useTheme(): ActiveTheme | null {
+function useTheme(): ActiveTheme | null {
   return useContext(ThemeContext)
 }
 

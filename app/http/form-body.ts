@@ -4,12 +4,12 @@
 /** The largest form any page posts is a 2,000-character message; 64 KiB leaves room and nothing else. */
 export const MAX_FORM_BYTES = 64 * 1024
 
-export type FormKind = 'urlencoded' | 'multipart'
+type FormKind = 'urlencoded' | 'multipart'
 export type FormRefusal = { status: 400 | 413 | 415; reason: 'not-a-form' | 'too-large' | 'malformed' }
 
 export const NOT_A_FORM: FormRefusal = { status: 415, reason: 'not-a-form' }
 export const TOO_LARGE: FormRefusal = { status: 413, reason: 'too-large' }
-export const MALFORMED: FormRefusal = { status: 400, reason: 'malformed' }
+const MALFORMED: FormRefusal = { status: 400, reason: 'malformed' }
 
 /** The two encodings a browser form (or Remix's fetch of one) uses; anything else is not a form. */
 export function formKind(contentType: string | undefined): FormKind | null {

@@ -15,7 +15,7 @@ export type DoorInput = {
   secure: boolean
 }
 
-export type DoorDecision =
+type DoorDecision =
   | { kind: 'unknown-host' }
   | { kind: 'bad-request' }
   | { kind: 'forbidden'; reason: string }
@@ -90,7 +90,7 @@ export function decideRequest(index: TenantIndex, input: DoorInput): DoorDecisio
  * `%`) is refused here, so no route param or search param that reaches a query can carry one: PostgreSQL
  * refuses 0x00 in text, and a browser never sends either.
  */
-export function isReadableUrl(pathname: string, search: string): boolean {
+function isReadableUrl(pathname: string, search: string): boolean {
   try {
     return !decodeURIComponent(pathname + search).includes('\0')
   } catch {

@@ -69,7 +69,7 @@ function tenantVersion(tenant: object): number {
   return version
 }
 
-export function pageCacheKey(context: RequestContext, url: string): string {
+function pageCacheKey(context: RequestContext, url: string): string {
   return `${context.tenant.id}#${tenantVersion(context.tenant)}|${context.locale}|${context.currency}|${url}`
 }
 

@@ -9,12 +9,12 @@ import type { RequestHandler } from 'express'
 export const HSTS = 'max-age=31536000; includeSubDomains'
 
 /** 128 random bits, as CSP asks of a nonce; base64 never needs escaping in an HTML attribute. */
-export function createNonce(): string {
+function createNonce(): string {
   return randomBytes(16).toString('base64')
 }
 
 /** The tenant's tag manager, allowed only on the hosts of tenants that have one (and loaded only after consent). */
-export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com'
+const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com'
 
 export function contentSecurityPolicy(nonce: string, { dev = false, tagManager = false } = {}): string {
   const gtm = tagManager ? [TAG_MANAGER_ORIGIN] : []

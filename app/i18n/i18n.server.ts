@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../domain/locales'
 
 const resources = Object.fromEntries(LOCALES.map((l) => [l, { common: messagesFor(l) }]))
 
-export const i18nServer = new RemixI18Next({
+const i18nServer = new RemixI18Next({
   detection: { supportedLanguages: [...LOCALES], fallbackLanguage: DEFAULT_LOCALE },
   i18next: { resources, defaultNS: 'common', interpolation: { escapeValue: false } },
 })

@@ -5,7 +5,7 @@ import { countCartItems } from '../models/cart/count.server'
 import type { RequestContext } from '../utils/context'
 import { getAccountSummary, getCartOwner } from '../models/accounts/visitor-session.server'
 
-export type BuyerState = { cartCount: number; account: { firstName: string; email: string } | null }
+type BuyerState = { cartCount: number; account: { firstName: string; email: string } | null }
 
 const byContext = new WeakMap<RequestContext, Promise<BuyerState>>()
 

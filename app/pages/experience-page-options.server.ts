@@ -25,8 +25,8 @@ export type PriceView = {
   currency: string
   approximate: boolean
 }
-export type UnitView = { type: 'adult' | 'child' | 'infant' | 'item'; label: string; ages: string | null; per: string; price: PriceView }
-export type DepartureView = {
+type UnitView = { type: 'adult' | 'child' | 'infant' | 'item'; label: string; ages: string | null; per: string; price: PriceView }
+type DepartureView = {
   slotId: string
   /** Local wall-clock start 'HH:MM' in the experience's zone: what the cart is asked for. */
   startTime: string
@@ -51,7 +51,7 @@ export type OptionView = {
   maxTravellers: number | null
   departures: DepartureView[]
 }
-export type ExtraView = {
+type ExtraView = {
   id: string
   name: string
   description: string | null
@@ -59,7 +59,7 @@ export type ExtraView = {
   pricing: 'per_person' | 'per_booking'
   price: PriceView
 }
-export type PickupPointView = { id: string; name: string; address: string; offsetMinutes: number }
+type PickupPointView = { id: string; name: string; address: string; offsetMinutes: number }
 export type DateOptionsView = {
   date: string
   dateLabel: string

@@ -14,7 +14,7 @@ import { createPricer } from '../models/catalogue/pricer.server'
 import { addDays, addMonths, daysInMonth, isValidDate, todayIn } from '../domain/zoned-time'
 
 /** How far ahead the calendar goes; slots further out are not sold yet. */
-export const BOOKING_HORIZON_MONTHS = 18
+const BOOKING_HORIZON_MONTHS = 18
 
 export function bookingWindow(timeZone: string, now: Date = new Date()) {
   const today = todayIn(timeZone, now)
@@ -24,7 +24,7 @@ export function bookingWindow(timeZone: string, now: Date = new Date()) {
 }
 
 /** bookable: dates and prices; customOffer: no fixed price, ask the team; unavailable: point to similar ones. */
-export type PageState = 'bookable' | 'customOffer' | 'unavailable'
+type PageState = 'bookable' | 'customOffer' | 'unavailable'
 
 type BookingExperience = Omit<OptionsInput['experience'], 'zone'> & { cityName: string }
 

@@ -16,7 +16,7 @@ import { LOCALE_INFO, localizePath } from '../domain/locales'
 import { createPricer, type Pricer } from '../models/catalogue/pricer.server'
 
 /** Documented in docs/decisions/006-listing-page-size.md. */
-export const PAGE_SIZE = 24
+const PAGE_SIZE = 24
 
 export type ListingData = {
   total: number

@@ -10,13 +10,13 @@ import { zoneName } from '../services/mail/format'
 import { openOfferLink, type OfferRow } from '../models/offers/links.server'
 import { getOfferView, limitOfferLinks, type OfferView } from '../models/offers/view.server'
 
-export type OfferLabels = { amount: string | null; date: string | null; time: string | null; zone: string; expires: string | null; preferredDate: string | null }
+type OfferLabels = { amount: string | null; date: string | null; time: string | null; zone: string; expires: string | null; preferredDate: string | null }
 export type OfferPage = { title: string; description: string; tenant: string; problem: 'invalidLink' | 'expiredLink' | null; view: OfferView | null; labels: OfferLabels | null }
 
-export type OpenedPage = { ok: true; offer: OfferRow } | { ok: false; page: OfferPage; status: number; retryAfter?: number }
+type OpenedPage = { ok: true; offer: OfferRow } | { ok: false; page: OfferPage; status: number; retryAfter?: number }
 
 /** Verifies the link; a bad one is counted against the visitor's address, so guessing links is slow. */
-export async function openOfferPage(ctx: RequestContext, token: string, role: OfferLinkRole): Promise<OpenedPage> {
+async function openOfferPage(ctx: RequestContext, token: string, role: OfferLinkRole): Promise<OpenedPage> {
   const opened = await openOfferLink(ctx, token, role)
   if (opened.ok) return opened
   const limited = await limitOfferLinks(ctx)

@@ -14,7 +14,7 @@ import { LOCALE_INFO, localizePath } from '../domain/locales'
 import { notFound } from '../models/catalogue/route-rules.server'
 import { formatCalendarDate } from '../domain/zoned-time'
 
-export type OutcomePage = 'success' | 'error' | 'on_hold'
+type OutcomePage = 'success' | 'error' | 'on_hold'
 
 /** Where each outcome is shown; in progress stays on whichever screen was opened, and polls. */
 export const OUTCOME_PAGE: Record<OrderOutcome, OutcomePage | null> = {
@@ -53,7 +53,7 @@ export async function loadOutcomePage(ctx: RequestContext, request: Request, pag
   return { title: t(titleKey, { name }), description: t('outcome.metaDescription', { name }), order: buildOrderView(ctx, order, t) }
 }
 
-export function buildOrderView(ctx: RequestContext, order: OrderView, t: Translate) {
+function buildOrderView(ctx: RequestContext, order: OrderView, t: Translate) {
   const iso = LOCALE_INFO[ctx.locale].iso
   const money = (n: number) => formatMoney(n, order.currency, iso)
   return {

@@ -14,7 +14,7 @@ import { dateLocale, formatCalendarDate, wallClock } from '../domain/zoned-time'
 
 type Booking = OrderDetails['bookings'][number]
 export type Tone = 'ok' | 'wait' | 'bad'
-export type PaymentState = 'paid' | 'authorised' | 'pay_later' | 'pending' | 'failed' | 'refunded' | 'partially_refunded'
+type PaymentState = 'paid' | 'authorised' | 'pay_later' | 'pending' | 'failed' | 'refunded' | 'partially_refunded'
 
 const FAILED = new Set(['FAILED', 'CANCELLED', 'EXPIRED'])
 const CANCELLABLE = new Set(['CONFIRMED', 'PENDING_SUPPLIER'])
@@ -24,7 +24,7 @@ const PAYMENT_TONE: Record<PaymentState, Tone> = { paid: 'ok', authorised: 'wait
 const sum = (list: Array<{ amount: number }>) => list.reduce((n, p) => n + p.amount, 0)
 
 /** What happened to the money: a refund outweighs a capture, a capture an authorisation (held, not charged). */
-export function paymentStateOf(order: Pick<OrderDetails, 'status' | 'payLater' | 'payments'>): { state: PaymentState; captured: number; refunded: number } {
+function paymentStateOf(order: Pick<OrderDetails, 'status' | 'payLater' | 'payments'>): { state: PaymentState; captured: number; refunded: number } {
   const ok = order.payments.filter((p) => p.status === 'SUCCEEDED')
   const captured = sum(ok.filter((p) => p.kind === 'capture'))
   const refunded = sum(ok.filter((p) => p.kind === 'refund'))

@@ -5,7 +5,7 @@
 import { readdir, stat, unlink, utimes } from 'node:fs/promises'
 import path from 'node:path'
 
-export type ImageCacheOptions = {
+type ImageCacheOptions = {
   dir: string
   maxBytes: number
   log?: (line: string) => void
@@ -15,7 +15,7 @@ export type ImageCacheOptions = {
 type Entry = { size: number; usedAt: number }
 
 /** Pruning stops once the cache is back under this share of the cap. */
-export const PRUNE_TARGET = 0.9
+const PRUNE_TARGET = 0.9
 /** A hit refreshes the file's mtime only when the last refresh is older than this. */
 const TOUCH_EVERY_MS = 60_000
 /** A temp file this old belongs to a render that died halfway. */

@@ -8,7 +8,7 @@ export class RenderQueueBusy extends Error {
   }
 }
 
-export type RenderQueueOptions = {
+type RenderQueueOptions = {
   concurrency: number
   /** How long a render may wait for a slot before the request is answered 503. */
   maxWaitMs: number

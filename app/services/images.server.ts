@@ -16,16 +16,16 @@ import { createRenderQueue, RenderQueueBusy, type RenderQueue } from './image-qu
 sharp.concurrency(1)
 
 /** Modifiers after the route's zod parse: keys from ipx's vocabulary, values already clamped. */
-export type ImageModifiers = Record<string, string>
+type ImageModifiers = Record<string, string>
 export type ImageSource = { kind: 'local'; path: string } | { kind: 'remote'; url: URL }
 
-export type ImageResult =
+type ImageResult =
   | { kind: 'ok'; data: Buffer; etag: string; contentType: string; cache: 'hit' | 'miss' }
   | { kind: 'not-found' }
   | { kind: 'forbidden'; reason: string }
   | { kind: 'busy'; retryAfterSeconds: number }
 
-export type ImageServiceOptions = {
+type ImageServiceOptions = {
   sourceDir: string
   cacheDir: string
   /** The disk cache's cap in bytes; the least recently used renderings are deleted past it. */
@@ -134,7 +134,7 @@ export const images = createImageService({
 })
 
 /** Stable text for a modifier set: the cache key must not depend on the order they were written in. */
-export function serialize(m: ImageModifiers): string {
+function serialize(m: ImageModifiers): string {
   return Object.keys(m)
     .sort()
     .map((k) => `${k}_${m[k]}`)

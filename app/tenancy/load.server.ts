@@ -8,8 +8,8 @@ import { themeOptionSchemas } from '../../themes/manifest.server'
 import { TenantConfigSchema, type TenantConfig } from '../domain/tenant-config'
 import { indexTenants, type TenantIndex } from './resolve'
 
-export type TenantProblem = { file: string; field: string; reason: string }
-export type TenantLoad = { tenants: TenantConfig[]; problems: TenantProblem[]; index: TenantIndex }
+type TenantProblem = { file: string; field: string; reason: string }
+type TenantLoad = { tenants: TenantConfig[]; problems: TenantProblem[]; index: TenantIndex }
 
 export const TENANTS_DIR = path.resolve(import.meta.dirname ?? 'app/tenancy', '../../tenants')
 

@@ -3,8 +3,8 @@
 import { randomBytes } from 'node:crypto'
 import { readCookie } from './locale-detect'
 
-export const CART_COOKIE = 'cart'
-export const CART_COOKIE_MAX_AGE = 30 * 24 * 60 * 60
+const CART_COOKIE = 'cart'
+const CART_COOKIE_MAX_AGE = 30 * 24 * 60 * 60
 
 // 24 random bytes in base64url: 32 characters. Anything else in the cookie is ignored, not looked up.
 const TOKEN = /^[A-Za-z0-9_-]{32}$/

@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from '../../drizzle/schema/index'
 
-export type Schema = typeof schema
+type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
 export type Database = { db: Db; kind: 'postgres' | 'pglite'; close: () => Promise<void> }
 

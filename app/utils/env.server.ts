@@ -29,7 +29,7 @@ const byteSize = z
 
 export const DEV_SANDBOX_SECRET = 'sandbox-development-webhook-secret'
 
-export const EnvSchema = z.object({
+const EnvSchema = z.object({
   /** Remote hosts the image proxy may fetch from, comma-separated. Empty: only files under public/. */
   IMAGE_ALLOWED_HOSTS: hostList,
   /** The directory local image sources are read from (tests point it at fixtures). */
@@ -76,7 +76,7 @@ export const EnvSchema = z.object({
   NODE_ENV: z.string().default('development'),
 })
 
-export type Env = z.infer<typeof EnvSchema>
+type Env = z.infer<typeof EnvSchema>
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = EnvSchema.safeParse(source)

@@ -1,6 +1,6 @@
 // Small wording rules of the experience page shared by the server (API answers) and the browser.
 
-export type PluralForms = { one: string; few: string; many: string; other: string }
+type PluralForms = { one: string; few: string; many: string; other: string }
 const rules = new Map<string, Intl.PluralRules>()
 
 /** The catalogue key suffix for `count`: every catalogue carries one/few/many/other, Russian needs all four. */
@@ -11,7 +11,7 @@ export function pluralForm(locale: string, count: number): keyof PluralForms {
   return form === 'one' || form === 'few' || form === 'many' ? form : 'other'
 }
 
-export type ItemNoun = 'boat' | 'vehicle' | 'room' | 'group'
+type ItemNoun = 'boat' | 'vehicle' | 'room' | 'group'
 
 /** What one "item" of a per-item price is, from the experience's main category. */
 export function itemNoun(categorySlug: string): ItemNoun {

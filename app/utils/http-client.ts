@@ -4,10 +4,10 @@
 /** Statuses worth a second try: the server was busy, slow or briefly broken, not wrong about the request. */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504])
 /** Methods without side effects; only these are retried. */
-export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS'])
+const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-export type RequestOptions = { signal?: AbortSignal; headers?: Record<string, string> }
+type RequestOptions = { signal?: AbortSignal; headers?: Record<string, string> }
 
 /** The server answered with a non-2xx status; `body` is its parsed JSON (or text) when it sent one. */
 export class HttpError extends Error {
@@ -35,7 +35,7 @@ export function isAbortError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError'
 }
 
-export type HttpClientConfig = { fetch?: typeof fetch; retryDelayMs?: number }
+type HttpClientConfig = { fetch?: typeof fetch; retryDelayMs?: number }
 
 export function createHttpClient({ fetch: fetchImpl, retryDelayMs = 300 }: HttpClientConfig = {}) {
   async function request<T>(method: HttpMethod, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
@@ -69,7 +69,7 @@ export function createHttpClient({ fetch: fetchImpl, retryDelayMs = 300 }: HttpC
   }
 }
 
-export type HttpClient = ReturnType<typeof createHttpClient>
+type HttpClient = ReturnType<typeof createHttpClient>
 export const httpClient: HttpClient = createHttpClient()
 
 async function send(doFetch: typeof fetch, method: string, url: string, init: RequestInit): Promise<Response> {

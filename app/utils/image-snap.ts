@@ -5,11 +5,11 @@ import type { ImageModifiers } from './image-url'
 
 /** Spec §9 breakpoints (xs…2xl) at densities 1 and 2, plus the 10 px placeholder. */
 export const IMAGE_WIDTHS = [10, 320, 640, 768, 1024, 1280, 1536, 2048, 2560, 3072] as const
-export const MAX_IMAGE_SIDE = 3072
+const MAX_IMAGE_SIDE = 3072
 /** Sharp's AVIF encoder is the costly one (20 s of CPU for a 3072 px photo at its default effort). */
-export const MAX_AVIF_SIDE = 2048
-export const IMAGE_QUALITIES = [50, 65, 80, 90] as const
-export const IMAGE_BLURS = [1, 3, 10, 30] as const
+const MAX_AVIF_SIDE = 2048
+const IMAGE_QUALITIES = [50, 65, 80, 90] as const
+const IMAGE_BLURS = [1, 3, 10, 30] as const
 /** Width ÷ height of the boxes the proxy crops to: common photo and screen shapes, and og:image's 1.91:1. */
 export const IMAGE_RATIOS = [1 / 4, 9 / 16, 2 / 3, 3 / 4, 4 / 5, 1, 5 / 4, 4 / 3, 3 / 2, 16 / 10, 16 / 9, 40 / 21, 2, 21 / 9, 3, 4] as const
 const NAMED_COLOURS: Record<string, string> = { white: 'fff', black: '000', transparent: '0000' }
@@ -29,8 +29,8 @@ export function snapBox(width: number, height: number, max: number = MAX_IMAGE_S
   return { w, h: Math.max(1, Math.round(w / ratio)) }
 }
 
-export const snapQuality = (q: number) => nearest(IMAGE_QUALITIES, q)
-export const snapBlur = (b: number) => nearest(IMAGE_BLURS, b, Math.log)
+const snapQuality = (q: number) => nearest(IMAGE_QUALITIES, q)
+const snapBlur = (b: number) => nearest(IMAGE_BLURS, b, Math.log)
 
 /**
  * Hex (3, 4, 6 or 8 digits) or white/black/transparent, to `#rgb` at 4 bits a channel: opaque, or `0000` when

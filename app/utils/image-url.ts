@@ -8,9 +8,9 @@ import { snapModifiers } from './image-snap'
 /** Spec §9 image breakpoints (xs…2xl); srcsets use these at densities 1 and 2. */
 export const BREAKPOINTS = [320, 640, 768, 1024, 1280, 1536] as const
 
-export const IMAGE_PREFIX = '/_img'
+const IMAGE_PREFIX = '/_img'
 
-export type ImageFormat = 'webp' | 'avif' | 'jpeg' | 'png'
+type ImageFormat = 'webp' | 'avif' | 'jpeg' | 'png'
 export type ImageFit = 'cover' | 'contain' | 'fill' | 'inside' | 'outside'
 
 export type ImageModifiers = {

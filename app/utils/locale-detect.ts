@@ -2,7 +2,7 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../domain/locales'
 
 export const LOCALE_COOKIE = 'locale'
-export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
+const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
 /** Accept-Language entries by preference: `de-CH,de;q=0.9,en;q=0.5` → ['de', 'de', 'en']. */
 export function parseAcceptLanguage(header: string | null | undefined): string[] {

@@ -3,7 +3,7 @@
 import { readCookie } from './locale-detect'
 import { signToken, verifyToken } from './signed-token.server'
 
-export const GRANTS_COOKIE = 'order_grants'
+const GRANTS_COOKIE = 'order_grants'
 const PURPOSE = 'order-grants'
 const MAX_AGE_SECONDS = 30 * 24 * 60 * 60
 /** A browser keeps the last few orders it looked up; an older one can be looked up again. */

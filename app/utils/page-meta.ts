@@ -7,9 +7,9 @@ import { imageUrl } from './image-url'
  * Open Graph images are rendered at this size: the 1.91:1 shape every network crops to, on the 1280 px
  * breakpoint because the image proxy renders only snapped sizes (decision 020; 1200×630 would be redirected).
  */
-export const OG_IMAGE = { width: 1280, height: 672 } as const
+const OG_IMAGE = { width: 1280, height: 672 } as const
 
-export type PageMetaInput = {
+type PageMetaInput = {
   title: string
   description: string
   /** Absolute URL built from the canonical origin; see ogImageUrl. */

@@ -1,13 +1,13 @@
 // The redirect rules of spec §2, as a pure function of the (locale-less) path and the site type.
-export type SiteType = 'supplier' | 'marketplace'
-export type RouteRule =
+type SiteType = 'supplier' | 'marketplace'
+type RouteRule =
   | { kind: 'redirect'; to: string }
   /** Marketplace only: the experience's city decides the target, so the caller must look it up. */
   | { kind: 'experience'; slug: string }
   /** Marketplace /discover/{slug}: the experience's page when it is one, else the city listing of that name. */
   | { kind: 'discover'; slug: string }
 
-export const KNOWN_SECTIONS = new Set([
+const KNOWN_SECTIONS = new Set([
   'discover',
   'experiences',
   'things-to-do',
@@ -25,7 +25,7 @@ export const KNOWN_SECTIONS = new Set([
 
 const CITY_SECTION = /^things-to-do-in-(.+)$/
 
-export function isKnownSection(segment: string): boolean {
+function isKnownSection(segment: string): boolean {
   return KNOWN_SECTIONS.has(segment) || CITY_SECTION.test(segment)
 }
 

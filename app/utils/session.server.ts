@@ -4,7 +4,7 @@ import { createCookie, type Cookie } from '@remix-run/node'
 import { env } from './env.server'
 import { resolveSessionSecret } from './session-secret.server'
 
-export const SESSION_COOKIE = 'session'
+const SESSION_COOKIE = 'session'
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 

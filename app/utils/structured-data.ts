@@ -1,6 +1,6 @@
 // schema.org JSON-LD builders. Plain objects in, plain objects out; <JsonLd> serialises them safely.
 
-export type ExperienceJsonLdInput = {
+type ExperienceJsonLdInput = {
   name: string
   description: string
   /** Absolute URL of the page on the tenant's canonical origin. */

@@ -13,7 +13,7 @@ import { PROFILES } from './text/profiles'
 const LOCALES: Locale[] = ['en', 'ru', 'tr', 'de']
 export const IMAGE_SIZE = { width: 1200, height: 800 }
 
-export function imagePath(name: string): string {
+function imagePath(name: string): string {
   return `/media/experiences/${name}.svg`
 }
 

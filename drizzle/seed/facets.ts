@@ -1,8 +1,8 @@
 // Filter values for spec §2 listings, with their labels in every language.
 import type { Text4 } from './types'
 
-export type FacetKind = 'language' | 'label' | 'occasion' | 'best_for' | 'time_of_day' | 'age_range'
-export type FacetSeed = { kind: FacetKind; slug: string; label: Text4 }
+type FacetKind = 'language' | 'label' | 'occasion' | 'best_for' | 'time_of_day' | 'age_range'
+type FacetSeed = { kind: FacetKind; slug: string; label: Text4 }
 
 const f = (kind: FacetKind, slug: string, en: string, ru: string, tr: string, de: string): FacetSeed => ({
   kind,

@@ -11,7 +11,7 @@ import { buildPromoCodes } from './promos'
 import { isAlreadySeeded } from './seeded-check'
 import { utcToday } from './time'
 
-export type SeedOptions = {
+type SeedOptions = {
   /** First day of the availability window; defaults to the current UTC day. */
   today?: Date
   /** Check every row even when the quick check says the catalogue is complete. */
@@ -19,7 +19,7 @@ export type SeedOptions = {
 }
 
 /** Rows inserted per table by this run; empty when the quick check found the catalogue complete. */
-export type SeedResult = Record<string, number>
+type SeedResult = Record<string, number>
 
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const today = utcToday(options.today ?? new Date())

@@ -1,5 +1,5 @@
 // Where drivers collect travellers in each city, for experiences that include a pickup.
-export type PickupSeed = { name: string; address: string; latitude: number; longitude: number }
+type PickupSeed = { name: string; address: string; latitude: number; longitude: number }
 
 export const CITY_PICKUPS: Record<string, PickupSeed[]> = {
   dubai: [

@@ -41,7 +41,7 @@ export const CITIES: CitySeed[] = [
     { en: 'in Munich', ru: 'в Мюнхене', tr: "Münih'te", de: 'in München' }, 'DE', 'Europe/Berlin', 48.1351, 11.582),
 ]
 
-export type CategorySeed = { slug: string; name: Text4 }
+type CategorySeed = { slug: string; name: Text4 }
 
 export const CATEGORIES: CategorySeed[] = [
   { slug: 'tours', name: { en: 'Tours', ru: 'Туры', tr: 'Turlar', de: 'Touren' } },

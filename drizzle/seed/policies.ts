@@ -1,7 +1,7 @@
 // The cancellation policies options point at: free with a cut-off, non-refundable, penalty tiers.
 import type { Text4 } from './types'
 
-export type PolicySeed = {
+type PolicySeed = {
   slug: string
   kind: 'free' | 'non_refundable' | 'percentage'
   name: Text4

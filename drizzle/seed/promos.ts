@@ -3,7 +3,7 @@
 import type * as schema from '../schema'
 import { seedId } from './random'
 
-export const DEMO_TENANTS = ['excursio', 'deira', 'get-that-boat'] as const
+const DEMO_TENANTS = ['excursio', 'deira', 'get-that-boat'] as const
 
 export function buildPromoCodes(): Array<typeof schema.promoCodes.$inferInsert> {
   return DEMO_TENANTS.map((tenantId) => ({ id: seedId(`promo:${tenantId}:WELCOME10`), tenantId, code: 'WELCOME10', kind: 'percent' as const, value: 10 }))

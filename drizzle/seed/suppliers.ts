@@ -1,6 +1,6 @@
 // The demo suppliers. deira-desert-safari, get-that-boat, lycian-family-adventures and pera-private back the
 // supplier-layout tenants of the same names (the last two run on experiences Bosphorus Tours used to sell).
-export type SupplierSeed = {
+type SupplierSeed = {
   slug: string
   name: string
   currency: string

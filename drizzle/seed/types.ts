@@ -3,4 +3,3 @@ import type { Locale } from '../../app/domain/locales'
 
 /** Seed text is written in every catalogue language, never only some. */
 export type Text4 = Record<Locale, string>
-export type List4 = Record<Locale, string[]>

@@ -6,7 +6,7 @@ import { choosePaymentProvider } from '../../app/services/payments/index.server'
 import { formatProblem, loadTenants, TENANTS_DIR } from '../../app/tenancy/load.server'
 import type { TenantConfig } from '../../app/domain/tenant-config'
 
-export type TenantCheck = {
+type TenantCheck = {
   tenants: TenantConfig[]
   /** `file: field: reason` or `file: reason`, one line each; any of them makes the check fail. */
   errors: string[]

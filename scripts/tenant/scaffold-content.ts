@@ -2,7 +2,7 @@
 // pages, true of any tenant on the platform and passing the content check, each with a note (an HTML or YAML
 // comment, never shown on the site) saying what to replace before going live.
 
-export type StarterContent = {
+type StarterContent = {
   name: string
   /** Where the site lists its experiences: /experiences on a supplier site, /things-to-do on a marketplace. */
   listing: string

@@ -4,7 +4,7 @@ import { stringify } from 'yaml'
 import { LOCALES } from '../../app/domain/locales'
 import { THEME_IDS, type ThemeId } from '../../themes/manifest'
 
-export type TenantDraft = {
+type TenantDraft = {
   id: string
   name: string
   layout: ThemeId
@@ -20,7 +20,7 @@ export type TenantDraft = {
 }
 
 /** Upper case with underscores: the suffix of this tenant's Stripe variables (`acme-tours` → `ACME_TOURS`). */
-export const envSuffix = (id: string) => id.toUpperCase().replace(/-/g, '_')
+const envSuffix = (id: string) => id.toUpperCase().replace(/-/g, '_')
 
 export function renderTenantYaml(d: TenantDraft): string {
   const supplier = d.supplier

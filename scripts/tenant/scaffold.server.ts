@@ -18,7 +18,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 // embedded one belongs to the running server's process).
 const SUPPLIER_SLUGS = SUPPLIERS.map((s) => s.slug)
 
-export const NewTenantSchema = z.object({
+const NewTenantSchema = z.object({
   id: z
     .string()
     .regex(SLUG, { error: (issue) => `"${String(issue.input)}" is not a slug: lower-case letters and digits in words joined by single dashes, such as acme-tours` })
@@ -34,7 +34,7 @@ export const NewTenantSchema = z.object({
 /** What an admin typed: any text, judged by NewTenantSchema. */
 export type NewTenantInput = { id: string; layout: string; supplier?: string; dir: string }
 
-export type NewTenantResult = { ok: true; folder: string; files: string[] } | { ok: false; problems: string[] }
+type NewTenantResult = { ok: true; folder: string; files: string[] } | { ok: false; problems: string[] }
 
 export function createTenantFolder(input: NewTenantInput): NewTenantResult {
   const parsed = NewTenantSchema.safeParse(input)

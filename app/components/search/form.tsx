@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocalePath } from '../locale-link'
 import { SearchCombobox, type PopularCity } from './combobox'
 
-export type SearchSuggestion = PopularCity
+type SearchSuggestion = PopularCity
 
 export function SearchForm({ cities = [], className = '' }: { cities?: SearchSuggestion[]; className?: string }) {
   const { t } = useTranslation()

@@ -26,5 +26,3 @@ export const SuggestResponseSchema = z.object({
 })
 
 export type SuggestResponse = z.infer<typeof SuggestResponseSchema>
-export type CityOption = SuggestResponse['cities'][number]
-export type ExperienceOption = SuggestResponse['experiences'][number]

@@ -7,7 +7,7 @@ import { EMPTY_SUGGESTIONS, SUGGEST_MIN_LENGTH } from './suggest-plain'
 
 const DEBOUNCE_MS = 150
 
-export type SuggestionsState = { query: string; data: SuggestResponse; loading: boolean }
+type SuggestionsState = { query: string; data: SuggestResponse; loading: boolean }
 
 export function useSuggestions(text: string, locale: string): SuggestionsState {
   const query = text.replace(/\s+/g, ' ').trim().slice(0, 100)

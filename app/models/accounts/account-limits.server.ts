@@ -8,7 +8,7 @@ import type { RateLimit, RateLimitHit } from '../platform/rate-limit.server'
 const MINUTE = 60
 const HOUR = 60 * MINUTE
 
-export const ACCOUNT_LIMITS = {
+const ACCOUNT_LIMITS = {
   /** Guessing one account's password from one address: 5 failures per 15 minutes (as in decision 015). */
   signInEmailAddress: { name: 'sign-in:email+address', points: 5, durationSeconds: 15 * MINUTE },
   /** Guessing one account's password from many addresses (a botnet, rotating proxies). */
@@ -24,7 +24,7 @@ export const ACCOUNT_LIMITS = {
   signUpAddress: { name: 'sign-up:address', points: 10, durationSeconds: HOUR },
 } as const satisfies Record<string, RateLimit>
 
-export type AccountLimit = keyof typeof ACCOUNT_LIMITS
+type AccountLimit = keyof typeof ACCOUNT_LIMITS
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
 

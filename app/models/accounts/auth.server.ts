@@ -30,7 +30,7 @@ const userColumns = {
 
 type RateLimited = { ok: false; reason: 'rate_limited'; retryAfterSeconds: number }
 
-export type SignUpResult = { ok: true; user: SessionUser } | { ok: false; reason: 'email_taken' } | RateLimited
+type SignUpResult = { ok: true; user: SessionUser } | { ok: false; reason: 'email_taken' } | RateLimited
 
 export async function signUp(
   ctx: RequestContext,
@@ -49,7 +49,7 @@ export async function signUp(
   return user ? { ok: true, user } : { ok: false, reason: 'email_taken' }
 }
 
-export type SignInResult = { ok: true; user: SessionUser } | { ok: false; reason: 'invalid' } | RateLimited
+type SignInResult = { ok: true; user: SessionUser } | { ok: false; reason: 'invalid' } | RateLimited
 
 export async function signIn(ctx: RequestContext, input: { email: string; password: string }): Promise<SignInResult> {
   const email = normalizeEmail(input.email)
@@ -115,7 +115,7 @@ export async function requireUser(ctx: RequestContext, request: Request): Promis
 }
 
 /** The localized sign-in page, with this request's page as the place to come back to. */
-export function signInPath(ctx: RequestContext, request: Request): string {
+function signInPath(ctx: RequestContext, request: Request): string {
   const url = new URL(request.url)
   // A client navigation asks for `/invoices.data?_routes=…`; the way back is the page itself.
   url.searchParams.delete('_routes')

@@ -13,7 +13,7 @@ import type { EmailMessage } from '../../domain/booking-contract'
 import { leaseOutbox, markFailed } from '../platform/outbox.server'
 import { hashToken, RESET_REQUEST_KIND, RESET_TOKEN_MINUTES } from './password-reset.server'
 
-export const ResetRequestSchema = z.object({
+const ResetRequestSchema = z.object({
   email: z.email(),
   locale: z.enum(LOCALES),
   /** The origin the form was posted to (a host of this tenant, or the front door would have refused it). */

@@ -44,7 +44,7 @@ export async function checkResetToken(ctx: RequestContext, token: string): Promi
   return row.expired ? 'expired' : 'valid'
 }
 
-export type ResetResult =
+type ResetResult =
   | { ok: true; userId: string }
   | { ok: false; reason: Exclude<ResetTokenState, 'valid'> }
   | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number }

@@ -30,7 +30,7 @@ export async function findCart(ctx: RequestContext, owner: CartOwner, db: Db = c
   return cart ?? null
 }
 
-export async function getOrCreateCart(ctx: RequestContext, owner: CartOwner): Promise<CartRow> {
+async function getOrCreateCart(ctx: RequestContext, owner: CartOwner): Promise<CartRow> {
   const found = await findCart(ctx, owner)
   if (found) return found
   if (!owner.userId && !owner.guestToken) throw new Error('A cart needs a guest token or a user id')

@@ -15,7 +15,7 @@ import { getRates } from '../catalogue/exchange-rates.server'
 import { seatsHeldForCart } from './orders.server'
 import { findPromo, judgePromo } from './promo-codes.server'
 
-export type PricedLine = { item: CartItemRow; facts: LineFacts | null; sized: Sized | null; line: CartLine }
+type PricedLine = { item: CartItemRow; facts: LineFacts | null; sized: Sized | null; line: CartLine }
 export type PricedCart = { checked: CheckedCart; lines: PricedLine[]; promoId: string | null }
 
 /**
@@ -91,7 +91,7 @@ export async function checkCart(ctx: RequestContext, owner: CartOwner, options: 
   return checked
 }
 
-export function emptyCart(currency: string): CheckedCart {
+function emptyCart(currency: string): CheckedCart {
   return { cartId: '', lines: [], outcome: 'ok', promo: null, totals: { currency, subtotal: 0, discount: 0, total: 0, payNowAmount: 0, payLaterAmount: 0 } }
 }
 

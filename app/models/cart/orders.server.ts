@@ -30,7 +30,7 @@ export async function lockCart(tx: Db, tenantId: string, cartId: string): Promis
  * What the buyer would pay for: every line (departure, units, extras, pickup, pay later, the price it was
  * added at), the promo code and the currency shown. Equal fingerprints mean the same order.
  */
-export function cartFingerprint(items: CartItemRow[], promoCode: string | null, currency: string): string {
+function cartFingerprint(items: CartItemRow[], promoCode: string | null, currency: string): string {
   const lines = [...items]
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .map((i) => [

@@ -6,8 +6,8 @@ import type { Db } from '../../utils/db.server'
 import { convertMoney, type Rates } from '../../domain/money'
 import type { PromoState } from '../../domain/booking-contract'
 
-export type PromoRow = typeof promoCodes.$inferSelect
-export type PromoJudgement = { state: PromoState; discount: number; promoId: string | null }
+type PromoRow = typeof promoCodes.$inferSelect
+type PromoJudgement = { state: PromoState; discount: number; promoId: string | null }
 
 export async function findPromo(db: Db, tenantId: string, code: string): Promise<PromoRow | null> {
   const [row] = await db

@@ -19,7 +19,7 @@ export type Sized = { quantity: number; travellers: number; pickup: { pointId: s
 
 const PERSON_UNITS = ['adult', 'child', 'infant'] as const
 /** A per-booking extra (a photographer, a cake) is rarely wanted more than a few times. */
-export const MAX_PER_BOOKING_EXTRA = 10
+const MAX_PER_BOOKING_EXTRA = 10
 
 export function sizeSelection(facts: LineFacts, sel: Selection, features: { payLater: boolean }): Sized | CartItemError {
   const { option, experience } = facts

@@ -8,7 +8,7 @@ import type { RequestContext } from '../../utils/context'
 export type DayStatus = 'AVAILABLE' | 'LIMITED' | 'SOLD_OUT' | 'CLOSED'
 export type DayAvailability = { date: string; status: DayStatus; remaining: number }
 /** What the slot queries need to know about the experience. */
-export type SlotScope = { id: string; expiresAt: Date | null }
+type SlotScope = { id: string; expiresAt: Date | null }
 
 const remaining = sql<number>`greatest(${availabilitySlots.capacity} - ${availabilitySlots.held} - ${availabilitySlots.booked}, 0)`
 // OCTO statuses from the live counts, so a hold taken a second ago already shows; CLOSED and SOLD_OUT set

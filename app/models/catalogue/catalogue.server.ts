@@ -10,9 +10,9 @@ import { searchMatch } from '../listing/search.server'
 
 export { inScope }
 export type { Money } from '../../domain/money'
-export type ExperienceCard = ListingItem
-export type PlaceSummary = { slug: string; name: string; experienceCount: number }
-export type CardFilter = { citySlug?: string; categorySlug?: string; query?: string; limit?: number; offset?: number }
+type ExperienceCard = ListingItem
+type PlaceSummary = { slug: string; name: string; experienceCount: number }
+type CardFilter = { citySlug?: string; categorySlug?: string; query?: string; limit?: number; offset?: number }
 
 /** Cards in recommended order without filters or facet counts (home page strips, scripts). */
 export async function listExperienceCards(
@@ -58,7 +58,7 @@ export async function listCategories(ctx: RequestContext): Promise<PlaceSummary[
   return rows.map((r) => ({ ...r, name: localize(r.name, ctx.locale) }))
 }
 
-export type CatalogueFigures = { experiences: number; cities: number; reviews: number; rating: number | null }
+type CatalogueFigures = { experiences: number; cities: number; reviews: number; rating: number | null }
 
 /** The about page's figures, counted from what this tenant sells now (never written by hand). */
 export async function catalogueFigures(ctx: RequestContext): Promise<CatalogueFigures> {

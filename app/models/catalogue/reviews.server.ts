@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm'
 import { reviews } from '../../../drizzle/schema/index'
 import type { RequestContext } from '../../utils/context'
 
-export const REVIEWS_PAGE_SIZE = 5
+const REVIEWS_PAGE_SIZE = 5
 
 export type ReviewPage = {
   items: Array<{

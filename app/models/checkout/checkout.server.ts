@@ -118,7 +118,7 @@ async function updateBuyer(tx: Db, order: OrderRow, input: PlaceOrderInput, now:
   return updated!
 }
 
-export async function findOrderByKey(db: Db, tenantId: string, key: string): Promise<OrderRow | null> {
+async function findOrderByKey(db: Db, tenantId: string, key: string): Promise<OrderRow | null> {
   const [row] = await db
     .select()
     .from(orders)

@@ -21,8 +21,8 @@ import { issueInvoice } from '../orders/invoices.server'
 
 type PaymentRow = typeof payments.$inferSelect
 
-export type FulfilmentResult = { status: 'processed' | 'duplicate' | 'unknown_order' | 'ignored'; outcome?: OrderOutcome }
-export type FulfilmentOptions = { now?: Date; providers: ProviderLookup }
+type FulfilmentResult = { status: 'processed' | 'duplicate' | 'unknown_order' | 'ignored'; outcome?: OrderOutcome }
+type FulfilmentOptions = { now?: Date; providers: ProviderLookup }
 
 export async function handlePaymentEvent(db: Db, event: PaymentEvent, options: FulfilmentOptions): Promise<FulfilmentResult> {
   const now = options.now ?? new Date()
@@ -109,7 +109,7 @@ async function setBooking(tx: Db, b: LockedBooking, status: Status, now: Date) {
 }
 
 /** Paid in full: confirm what can be confirmed, refund what cannot, then settle the order's status. */
-export async function applySucceeded(tx: Db, order: OrderRow, payment: PaymentRow, event: PaymentEvent, now: Date): Promise<boolean> {
+async function applySucceeded(tx: Db, order: OrderRow, payment: PaymentRow, event: PaymentEvent, now: Date): Promise<boolean> {
   if (order.status === 'PAY_LATER' || order.status === 'CANCELLED') return false
   const list = await lockOrderBookings(tx, order.id)
   let changed = false
@@ -141,7 +141,7 @@ export async function applySucceeded(tx: Db, order: OrderRow, payment: PaymentRo
 }
 
 /** Authorised only (on-request): those bookings wait for the supplier with their seats held; the others are confirmed. */
-export async function applyAuthorised(tx: Db, order: OrderRow, payment: PaymentRow, event: PaymentEvent, now: Date): Promise<boolean> {
+async function applyAuthorised(tx: Db, order: OrderRow, payment: PaymentRow, event: PaymentEvent, now: Date): Promise<boolean> {
   if (order.status !== 'PENDING_PAYMENT' && order.status !== 'PROCESSING' && order.status !== 'FAILED') return false
   const list = await lockOrderBookings(tx, order.id)
   let changed = false

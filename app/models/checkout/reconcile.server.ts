@@ -8,11 +8,11 @@ import type { PaymentProvider } from '../../domain/booking-contract'
 import { handlePaymentEvent } from './fulfilment.server'
 
 /** A webhook normally arrives within seconds; only payments older than this are asked about. */
-export const RECONCILE_AFTER_SECONDS = 60
+const RECONCILE_AFTER_SECONDS = 60
 /** Sessions are abandoned long before this; older payments are no longer asked about. */
 const GIVE_UP_AFTER_HOURS = 48
 
-export type ReconcileResult = { checked: number; applied: number }
+type ReconcileResult = { checked: number; applied: number }
 
 export async function reconcilePayments(
   db: Db,

@@ -10,7 +10,7 @@ export function outcomePath(outcome: OrderOutcome, purchaseId: string, locale: L
 }
 
 /** The provider's webhook endpoint (app/routes/webhooks.payments.tsx; exempt from the front door's origin check). */
-export function webhookPath(providerId: string): string {
+function webhookPath(providerId: string): string {
   return `/webhooks/payments/${providerId}`
 }
 

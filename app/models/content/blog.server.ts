@@ -19,7 +19,7 @@ export type PostSummary = {
   fallback: boolean
   readingMinutes: number
 }
-export type ContentPost = PostSummary & { html: string; experiences: string[]; translations: Locale[] }
+type ContentPost = PostSummary & { html: string; experiences: string[]; translations: Locale[] }
 
 // ---------------------------------------------------------------------------------------------------------
 // Blog
@@ -102,7 +102,7 @@ export async function loadPost(ctx: RequestContext, slug: string, now?: Date): P
 // ---------------------------------------------------------------------------------------------------------
 // For the sitemap and the tenant check
 
-export type ContentEntry = { path: string; lastmod: Date; locales: Locale[] }
+type ContentEntry = { path: string; lastmod: Date; locales: Locale[] }
 
 /** Every content page with the languages it is written in (fallback copies are not listed: they are canonical elsewhere). */
 export async function listContentEntries(ctx: RequestContext, now?: Date): Promise<ContentEntry[]> {

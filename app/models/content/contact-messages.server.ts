@@ -11,7 +11,7 @@ import { consumeRateLimits, type RateLimit, type RateLimitOutcome } from '../pla
 
 const HOUR = 60 * 60
 
-export const CONTACT_LIMITS = {
+const CONTACT_LIMITS = {
   /** One address writing to one site: a person rarely sends more than a few messages an hour. */
   address: { name: 'contact:address', points: 5, durationSeconds: HOUR },
   /** One sender from many addresses, so the team's inbox cannot be flooded in someone's name. */

@@ -82,14 +82,14 @@ async function mtimeOf(file: string): Promise<number | null> {
 }
 
 /** Front matter (YAML between `---` lines) and the Markdown after it; a `.yaml` file is all front matter. */
-export function splitFrontMatter(source: string, yamlOnly: boolean): { data: unknown; body: string } {
+function splitFrontMatter(source: string, yamlOnly: boolean): { data: unknown; body: string } {
   if (yamlOnly) return { data: parseYaml(source), body: '' }
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source.replace(/^\uFEFF/, ''))
   if (!match) throw new ContentFileError('must start with front matter between two --- lines')
   return { data: parseYaml(match[1]!), body: match[2]! }
 }
 
-export class ContentFileError extends Error {}
+class ContentFileError extends Error {}
 
 export async function readParsed<T>(file: string, schema: z.ZodType<T>): Promise<Parsed<T> | null> {
   const mtimeMs = await mtimeOf(file)

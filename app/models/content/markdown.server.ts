@@ -14,7 +14,7 @@ import { visit } from 'unist-util-visit'
 import { imageUrl } from '../../utils/image-url'
 import { localizePath, splitLocalePrefix, type Locale } from '../../domain/locales'
 
-export type MarkdownOptions = { linkLocale: Locale }
+type MarkdownOptions = { linkLocale: Locale }
 
 function siteAdjustments({ linkLocale }: MarkdownOptions) {
   return (tree: Root) => {

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../utils/context'
 import type { Locale } from '../../domain/locales'
 import { FaqSchema, find, html, PageFrontSchema, readParsed, translationsOf, isoDay, type PageKind } from './files.server'
 
-export type ContentPage = {
+type ContentPage = {
   kind: PageKind
   title: string
   description: string
@@ -16,8 +16,8 @@ export type ContentPage = {
   updated: string
 }
 
-export type FaqGroup = { title: string; questions: Array<{ id: string; question: string; html: string }> }
-export type ContentFaq = Omit<ContentPage, 'kind' | 'html'> & { groups: FaqGroup[] }
+type FaqGroup = { title: string; questions: Array<{ id: string; question: string; html: string }> }
+type ContentFaq = Omit<ContentPage, 'kind' | 'html'> & { groups: FaqGroup[] }
 
 // ---------------------------------------------------------------------------------------------------------
 // Pages: about, privacy policy, terms and conditions.

@@ -26,7 +26,7 @@ export type FacetCounts = {
 type Scalars = { total: number; durations: Record<DurationBucket, number>; ratings: Record<string, number>; price: { min: unknown; max: unknown } }
 const SCALAR_GROUPS = ['duration', 'rating', 'price'] as const
 
-export async function countFacets(ctx: RequestContext, c: ListingConditions, ref: ListingReference): Promise<FacetCounts> {
+async function countFacets(ctx: RequestContext, c: ListingConditions, ref: ListingReference): Promise<FacetCounts> {
   const e = s.experiences
   const selected = new Set(Object.keys(c.groups) as FilterGroup[])
   const selectedKinds = [...new Set(ref.facets.map((f) => f.kind))].filter((kind) => selected.has(kind))

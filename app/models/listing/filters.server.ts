@@ -74,7 +74,7 @@ export function whereAll(c: ListingConditions, except?: FilterGroup): SQL {
  * price converted back and rounded to the currency's minor unit, so a bound includes every price that rounds
  * onto it: [min − ½ minor unit, max + ½ minor unit), divided by the display currency's rate per USD.
  */
-export function priceRange(currency: string, rates: Rates, minPrice?: number, maxPrice?: number): SQL | undefined {
+function priceRange(currency: string, rates: Rates, minPrice?: number, maxPrice?: number): SQL | undefined {
   const rate = rates[currency]
   if (!rate || (minPrice === undefined && maxPrice === undefined)) return undefined
   const half = 0.5 / 10 ** currencyDigits(currency)

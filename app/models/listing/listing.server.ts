@@ -31,8 +31,8 @@ export type ListingItem = {
   likelyToSellOut: boolean
 }
 /** `capped`: a search matched more experiences than it ranks, so `total` and the counts are lower bounds. */
-export type ListingResult = { total: number; items: ListingItem[]; counts: FacetCounts | null; capped: boolean }
-export type ListingQuery = {
+type ListingResult = { total: number; items: ListingItem[]; counts: FacetCounts | null; capped: boolean }
+type ListingQuery = {
   scope: ListingScope
   params: ListingParams
   pageSize: number
@@ -45,7 +45,7 @@ export type ListingQuery = {
   now?: Date
 }
 
-export const SELL_OUT_WINDOW_DAYS = 7
+const SELL_OUT_WINDOW_DAYS = 7
 
 export async function queryListing(ctx: RequestContext, q: ListingQuery): Promise<ListingResult> {
   const [ref, rates] = await Promise.all([getListingReference(ctx.db), getRates(ctx.db)])

@@ -9,7 +9,7 @@ import type { ListingReference } from './reference.server'
 import { localize } from './scope.server'
 
 /** `checked` only when it is (~50 options are serialised into every listing, issue 10). */
-export type FilterOption = { value: string; label: string; count: number; checked?: true }
+type FilterOption = { value: string; label: string; count: number; checked?: true }
 export type FilterGroupData = { param: string; title: string; type: 'checkbox' | 'radio'; options: FilterOption[] }
 export type PriceFilterData = {
   currency: string

@@ -41,7 +41,7 @@ const slugList = z
 /** A price bound in major units of the display currency; an empty field means "no bound". */
 const amount = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().finite().min(0).max(1e9).optional()).catch(undefined)
 
-export const ListingParamsSchema = z
+const ListingParamsSchema = z
   .object({
     'min-price': amount,
     'max-price': amount,

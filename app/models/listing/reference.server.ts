@@ -6,9 +6,9 @@ import type { LocalizedText } from '../../../drizzle/schema/index'
 import type { Db } from '../../utils/db.server'
 import type { FacetKind } from './params.server'
 
-export type FacetValue = { id: string; kind: FacetKind; slug: string; label: LocalizedText; position: number }
-export type CategoryValue = { id: string; slug: string; name: LocalizedText; position: number }
-export type CityValue = { id: string; slug: string; name: LocalizedText }
+type FacetValue = { id: string; kind: FacetKind; slug: string; label: LocalizedText; position: number }
+type CategoryValue = { id: string; slug: string; name: LocalizedText; position: number }
+type CityValue = { id: string; slug: string; name: LocalizedText }
 export type ListingReference = {
   facets: FacetValue[]
   categories: CategoryValue[]

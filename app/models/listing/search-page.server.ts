@@ -14,7 +14,7 @@ import { inlineSearch, localeLiteral, NO_MATCH, searchQueriesRow, searchRank, ty
 export const SEARCH_CANDIDATES = 500
 
 /** A search whose matches are already known: `capped` when more than the candidates matched. */
-export type FoundMatches = SearchMatch & { capped: boolean; count: number }
+type FoundMatches = SearchMatch & { capped: boolean; count: number }
 
 /**
  * The tenant's experiences matching the text, each with its rank, read from the search documents alone in one

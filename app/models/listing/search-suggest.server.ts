@@ -5,8 +5,8 @@ import type { RequestContext } from '../../utils/context'
 import { inScope } from '../catalogue/catalogue.server'
 import { normalizeSearchText, searchMatch } from './search.server'
 
-export type CitySuggestion = { slug: string; name: string }
-export type ExperienceSuggestion = { slug: string; title: string; city: { slug: string; name: string } }
+type CitySuggestion = { slug: string; name: string }
+type ExperienceSuggestion = { slug: string; title: string; city: { slug: string; name: string } }
 
 // Qualified by hand: drizzle renders a bare column unqualified in a select list (see search.server.ts).
 const experienceId = sql`${s.experiences}.id`

@@ -28,7 +28,7 @@ export function normalizeSearchText(query: string): string {
   return query.replace(/[\u0000-\u001f\u007f\s]+/g, ' ').trim().slice(0, MAX_QUERY)
 }
 
-export type Queries = { fuzzy: SQL; title: SQL; exact: SQL }
+type Queries = { fuzzy: SQL; title: SQL; exact: SQL }
 type Options = {
   prefix?: boolean
   /**
@@ -95,7 +95,7 @@ function documentsOf(ctx: RequestContext): SQL {
 }
 
 /** The visitor's text as SQL: its tsqueries, and which documents the tenant may find (a condition on `es`). */
-export type SearchQuery = { queries: Queries; documents: SQL }
+type SearchQuery = { queries: Queries; documents: SQL }
 
 /** Rank of a document (higher first): see `searchMatch`. */
 export function searchRank(q: Queries, vector: SQL): SQL<number> {

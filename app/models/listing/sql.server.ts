@@ -7,7 +7,7 @@ export function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows
 }
 
-export type OrderColumns = { score: AnyColumn | SQL; rating: AnyColumn | SQL; reviews: AnyColumn | SQL; priceUsd: AnyColumn | SQL; slug: AnyColumn | SQL; rank?: SQL }
+type OrderColumns = { score: AnyColumn | SQL; rating: AnyColumn | SQL; reviews: AnyColumn | SQL; priceUsd: AnyColumn | SQL; slug: AnyColumn | SQL; rank?: SQL }
 
 /**
  * "Recommended": the editorial recommended_score, then rating × ln(1 + reviews) (a 4.8 with 40 reviews beats

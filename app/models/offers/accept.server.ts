@@ -18,7 +18,7 @@ import { newOrderNumber, newPurchaseId } from '../orders/write.server'
 import type { OrderRow } from '../orders/orders.server'
 import type { CartOwner } from '../../domain/booking-contract'
 
-export type AcceptResult =
+type AcceptResult =
   | { kind: 'pay'; url: string }
   | { kind: 'unchanged'; offer: OfferRow }
   | { kind: 'unavailable'; offer: OfferRow }

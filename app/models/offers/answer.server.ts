@@ -14,7 +14,7 @@ export type SupplierAnswer =
   | { decision: 'offer'; amount: number; date: string; time: string | null; note: string | null }
   | { decision: 'decline'; note: string | null }
 
-export type AnswerResult = { ok: true; offer: OfferRow } | { ok: false; reason: 'already_answered'; offer: OfferRow } | { ok: false; reason: 'date_past' }
+type AnswerResult = { ok: true; offer: OfferRow } | { ok: false; reason: 'already_answered'; offer: OfferRow } | { ok: false; reason: 'date_past' }
 
 export async function answerCustomOffer(ctx: RequestContext, offer: OfferRow, answer: SupplierAnswer, origin: string, now = new Date()): Promise<AnswerResult> {
   if (answer.decision === 'offer' && answer.date < todayIn(ctx.tenant.timeZone, now)) return { ok: false, reason: 'date_past' }

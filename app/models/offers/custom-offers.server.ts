@@ -10,7 +10,7 @@ import { inScope } from '../catalogue/catalogue.server'
 import { enqueueEmail } from '../../services/mail/enqueue.server'
 import { supplierAnswerUrl } from './links.server'
 
-export const CustomOfferSchema = z.object({
+const CustomOfferSchema = z.object({
   experienceSlug: z.string().min(1).max(200),
   optionId: z.uuid().nullable().default(null),
   name: z.string().trim().min(1).max(120),
@@ -21,7 +21,7 @@ export const CustomOfferSchema = z.object({
   message: z.string().trim().min(1).max(4000),
 })
 
-export type CustomOfferError = { code: 'invalid_input' } | { code: 'experience_not_found' } | { code: 'option_not_found' }
+type CustomOfferError = { code: 'invalid_input' } | { code: 'experience_not_found' } | { code: 'option_not_found' }
 
 /** `origin`: the site the visitor is on; the team's email links back to it to answer the request. */
 export async function createCustomOfferRequest(ctx: RequestContext, input: unknown, origin: string): Promise<Result<{ id: string }, CustomOfferError>> {

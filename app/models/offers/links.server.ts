@@ -10,7 +10,7 @@ import { OFFER_LINK_DAYS, signOfferLink, verifyOfferLink, type OfferLinkRole } f
 import { resolveSessionSecret } from '../../utils/session-secret.server'
 
 export type OfferRow = typeof customOfferRequests.$inferSelect
-export type OpenedOffer = { ok: true; offer: OfferRow } | { ok: false; reason: 'invalid' | 'expired' }
+type OpenedOffer = { ok: true; offer: OfferRow } | { ok: false; reason: 'invalid' | 'expired' }
 
 const DAY = 86_400_000
 /** The buyer's link outlives the offered price, so a late visit still shows what happened (EXPIRED, the order). */
@@ -21,7 +21,7 @@ function offerSecret(): string {
   return (secret ??= resolveSessionSecret({ secret: env.SESSION_SECRET, file: env.SESSION_SECRET_FILE }))
 }
 
-export function supplierLinkExpiry(createdAt: Date): Date {
+function supplierLinkExpiry(createdAt: Date): Date {
   return new Date(createdAt.getTime() + OFFER_LINK_DAYS * DAY)
 }
 

@@ -7,7 +7,7 @@ import type { OfferRow } from './links.server'
 import { titleOf } from './custom-offers.server'
 import { consumeRateLimits, type RateLimit, type RateLimitOutcome } from '../platform/rate-limit.server'
 
-export type OfferStatus = OfferRow['status']
+type OfferStatus = OfferRow['status']
 export type OfferView = {
   status: OfferStatus
   experienceTitle: string
@@ -67,7 +67,7 @@ export async function getOfferView(ctx: RequestContext, offer: OfferRow, now = n
 }
 
 /** A stranger guessing links, or a script replaying a form, from one address on one site. */
-export const OFFER_LINK_LIMIT = { name: 'offer-link:address', points: 30, durationSeconds: 10 * 60 } as const satisfies RateLimit
+const OFFER_LINK_LIMIT = { name: 'offer-link:address', points: 30, durationSeconds: 10 * 60 } as const satisfies RateLimit
 
 export function limitOfferLinks(ctx: RequestContext): Promise<RateLimitOutcome> {
   return consumeRateLimits(ctx.db, [{ limit: OFFER_LINK_LIMIT, key: `${ctx.tenant.id}|${addressKey(ctx.clientIp)}` }])

@@ -17,8 +17,8 @@ import { enqueuePaymentAction } from '../platform/outbox.server'
 import { processPaymentActions, recordRefund, refundedSoFar } from '../checkout/payment-actions.server'
 
 /** `expectedRefund`: what the buyer was shown; when a tier has begun since, nothing is cancelled ('quote_changed'). */
-export type CancelBookingInput = { purchaseId: string; bookingId: string; owner: CartOwner; expectedRefund?: number }
-export type CancelBookingResult = { ok: true; money: CancelPlan['money']; refundAmount: number } | { ok: false; error: 'not_found' | 'quote_changed' | Refusal }
+type CancelBookingInput = { purchaseId: string; bookingId: string; owner: CartOwner; expectedRefund?: number }
+type CancelBookingResult = { ok: true; money: CancelPlan['money']; refundAmount: number } | { ok: false; error: 'not_found' | 'quote_changed' | Refusal }
 
 const LIVE = new Set<LockedBooking['status']>(['ON_HOLD', 'PENDING_SUPPLIER', 'CONFIRMED'])
 

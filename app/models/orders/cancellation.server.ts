@@ -14,7 +14,7 @@ type BookingRow = typeof bookings.$inferSelect
 type PaymentRow = typeof payments.$inferSelect
 
 /** Booking states a buyer may cancel: confirmed, or still waiting for the supplier (only authorised). */
-export const CANCELLABLE_BOOKINGS = ['CONFIRMED', 'PENDING_SUPPLIER'] as const
+const CANCELLABLE_BOOKINGS = ['CONFIRMED', 'PENDING_SUPPLIER'] as const
 const CANCELLABLE_ORDERS = new Set<OrderRow['status']>(['CONFIRMED', 'PARTIALLY_CONFIRMED', 'ON_HOLD', 'PAY_LATER'])
 
 /**
@@ -63,7 +63,7 @@ export function planCancellation(
 }
 
 /** `timeZone`: the zone the frozen policy counts in, so the cut-off is named in the zone that decides it. */
-export type CancellationView = { order: OrderView; booking: OrderView['bookings'][number]; plan: CancelPlan | Refusal; timeZone: string }
+type CancellationView = { order: OrderView; booking: OrderView['bookings'][number]; plan: CancelPlan | Refusal; timeZone: string }
 
 /** The cancel screen's facts; null for anyone who may not see the order, or a booking not in it (404). */
 export async function loadCancellation(ctx: RequestContext, purchaseId: string, bookingId: string, owner: CartOwner, now = new Date()): Promise<CancellationView | null> {
@@ -87,5 +87,3 @@ function byCreation(list: BookingRow[]): BookingRow[] {
   return [...list].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
 }
 
-export const LIVE_BOOKINGS = ['ON_HOLD', 'PENDING_SUPPLIER', 'CONFIRMED'] as const
-export const isLive = (status: BookingRow['status']) => (LIVE_BOOKINGS as readonly string[]).includes(status)

@@ -7,7 +7,7 @@ import type { RequestContext } from '../../utils/context'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-export type OrderDocumentSummary = { id: string; kind: DocumentKind; number: string; issuedAt: string; amount: number; currency: string }
+type OrderDocumentSummary = { id: string; kind: DocumentKind; number: string; issuedAt: string; amount: number; currency: string }
 
 /** Documents issued before snapshots existed (migration 0011) froze nothing, so they are not offered. */
 const isFrozen = (snapshot: DocumentSnapshot | { version: 0 }): snapshot is DocumentSnapshot => snapshot.version === 1

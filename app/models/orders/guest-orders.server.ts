@@ -15,10 +15,10 @@ import { normalizeEmail } from '../accounts/account-limits.server'
 import type { SessionUser } from '../accounts/auth.server'
 import { consumeRateLimits, type RateLimit } from '../platform/rate-limit.server'
 
-export const JOIN_LINK_HOURS = 24
+const JOIN_LINK_HOURS = 24
 const PURPOSE = 'guest-orders-join'
 /** Links to one mailbox: enough for a lost email, too few to flood it. */
-export const JOIN_LINK_LIMIT = { name: 'guest-orders-link:user', points: 3, durationSeconds: 60 * 60 } as const satisfies RateLimit
+const JOIN_LINK_LIMIT = { name: 'guest-orders-link:user', points: 3, durationSeconds: 60 * 60 } as const satisfies RateLimit
 
 type Account = Pick<SessionUser, 'id' | 'email' | 'firstName'>
 
@@ -31,7 +31,7 @@ export async function findGuestOrders(ctx: RequestContext, account: Pick<Account
   return rows.map((r) => r.id)
 }
 
-export type SendLinkResult = { kind: 'sent'; count: number } | { kind: 'none' } | { kind: 'limited'; retryAfterSeconds: number }
+type SendLinkResult = { kind: 'sent'; count: number } | { kind: 'none' } | { kind: 'limited'; retryAfterSeconds: number }
 
 /** Emails the account a link (in the page's language) that adds today's guest orders with its email. */
 export async function sendGuestOrdersLink(ctx: RequestContext, account: Account, origin: string): Promise<SendLinkResult> {
@@ -52,7 +52,7 @@ export async function sendGuestOrdersLink(ctx: RequestContext, account: Account,
   return { kind: 'sent', count: ids.length }
 }
 
-export type AttachResult = { kind: 'attached'; count: number } | { kind: 'invalid' }
+type AttachResult = { kind: 'attached'; count: number } | { kind: 'invalid' }
 
 /**
  * Attaches the link's orders to the signed-in account: only when the link was made for this tenant, this

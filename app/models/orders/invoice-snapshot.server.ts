@@ -15,7 +15,7 @@ import { pick } from '../catalogue/experience.server'
 import type { OrderRow } from './orders.server'
 
 type Base = Omit<DocumentSnapshot, 'kind' | 'number' | 'issuedAt' | 'subtotal' | 'discount' | 'total' | 'credit'>
-export type OrderLines = { base: Base; lines: Array<DocumentLine & { status: string }> }
+type OrderLines = { base: Base; lines: Array<DocumentLine & { status: string }> }
 
 /** The order's bookings as document lines (all of them, in order, so references keep their place). */
 export async function snapshotOrder(tx: Db, order: OrderRow, now: Date): Promise<OrderLines> {

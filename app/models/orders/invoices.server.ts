@@ -9,7 +9,7 @@ import type { Db } from '../../utils/db.server'
 import { frozenLine, snapshotOrder } from './invoice-snapshot.server'
 import type { OrderRow } from './orders.server'
 
-export type InvoiceRow = typeof invoices.$inferSelect
+type InvoiceRow = typeof invoices.$inferSelect
 
 /**
  * The next number of the tenant's series: the counter row is created or incremented in one statement and stays
@@ -56,7 +56,7 @@ export async function issueInvoice(tx: Db, order: OrderRow, amount: number, now:
   return row!
 }
 
-export type CreditNoteInput = {
+type CreditNoteInput = {
   tenantId: string
   orderId: string
   lines: Array<{ bookingId: string; amount: number }>

@@ -14,7 +14,7 @@ export const LOOKUP_LIMITS = {
   reference: { name: 'order-lookup:reference', points: 20, durationSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimit>
 
-export type LookupResult = { kind: 'found'; purchaseId: string } | { kind: 'not_found' } | { kind: 'limited'; retryAfterSeconds: number }
+type LookupResult = { kind: 'found'; purchaseId: string } | { kind: 'not_found' } | { kind: 'limited'; retryAfterSeconds: number }
 
 /** `reference` already normalised and `email` lower-cased (OrderLookupSchema). */
 export async function lookUpOrder(ctx: RequestContext, input: { reference: string; email: string }): Promise<LookupResult> {

@@ -10,7 +10,7 @@ import { settleAuthorisation } from '../checkout/fulfilment.server'
 import { confirmHeldSeats, lockOrderBookings, releaseHeldSeats } from '../cart/holds.server'
 import { processPaymentActions } from '../checkout/payment-actions.server'
 
-export type SupplierDecisionResult = { ok: true; orderStatus: string } | { ok: false; error: 'not_found' | 'not_pending' }
+type SupplierDecisionResult = { ok: true; orderStatus: string } | { ok: false; error: 'not_found' | 'not_pending' }
 
 export async function supplierDecision(
   ctx: RequestContext,

@@ -113,7 +113,7 @@ export async function writeOrder(ctx: RequestContext, tx: Db, { input, cart, pri
 }
 
 /** The policy the buyer was sold, frozen with the booking: a later edit of the option's policy cannot change it. */
-export function policySnapshot(facts: LineFacts | null): CancellationSnapshot | null {
+function policySnapshot(facts: LineFacts | null): CancellationSnapshot | null {
   const policy = facts?.option.policy
   if (!facts || !policy) return null
   return { kind: policy.kind, rules: policy.rules, freeCutoffHours: policy.freeCutoffHours, timeZone: facts.experience.timeZone, startsAt: facts.slot.startsAt.toISOString() }
@@ -130,7 +130,7 @@ function withoutPromo(cart: CheckedCart): CheckedCart {
 }
 
 /** Marks the lines whose hold failed as unavailable, for the sold-out answer. */
-export function markSoldOut(cart: CheckedCart, lineIds: string[]): CheckedCart {
+function markSoldOut(cart: CheckedCart, lineIds: string[]): CheckedCart {
   const lines = cart.lines.map((l) => (lineIds.includes(l.id) ? { ...l, status: 'UNAVAILABLE' as const, currentAmount: null } : l))
   return { ...cart, lines, outcome: lines.every((l) => l.status === 'UNAVAILABLE') ? 'none_available' : 'some_unavailable' }
 }

@@ -17,10 +17,10 @@ import { createSmtpTransport } from './smtp.server'
 import type { MailTransport } from './transport'
 
 export const MAIL_BACKOFF_MS = [60, 300, 900, 3600, 10_800, 21_600, 43_200, 86_400].map((s) => s * 1000)
-export const MAIL_MAX_ATTEMPTS = MAIL_BACKOFF_MS.length
+const MAIL_MAX_ATTEMPTS = MAIL_BACKOFF_MS.length
 const LEASE_MS = 5 * 60_000
 
-export type DeliverOptions = { getTenant?: (id: string) => TenantConfig | undefined; now?: Date; batchSize?: number; from?: string }
+type DeliverOptions = { getTenant?: (id: string) => TenantConfig | undefined; now?: Date; batchSize?: number; from?: string }
 
 export async function deliverOutbox(db: Db, transport: MailTransport, options: DeliverOptions = {}): Promise<{ sent: number; failed: number }> {
   const now = options.now ?? new Date()
@@ -63,7 +63,7 @@ export async function deliverOutbox(db: Db, transport: MailTransport, options: D
 }
 
 /** SMTP when SMTP_URL is set, else the development mailbox. */
-export function chooseMailTransport(): MailTransport {
+function chooseMailTransport(): MailTransport {
   return env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM) : createDevMailboxTransport()
 }
 

@@ -19,7 +19,7 @@ type Source = Record<string, string | undefined>
 const stripeClients = new Map<string, PaymentProvider>()
 const warned = new Set<string>()
 
-export type ProviderChoice = { id: 'sandbox' } | { id: 'stripe'; secretKey: string; webhookSecret: string } | { id: 'unavailable'; missing: string[] }
+type ProviderChoice = { id: 'sandbox' } | { id: 'stripe'; secretKey: string; webhookSecret: string } | { id: 'unavailable'; missing: string[] }
 
 /** Which provider the tenant gets in this environment (pure: tests and `tenant check` read it). */
 export function choosePaymentProvider(tenant: TenantConfig, source: Source = process.env): ProviderChoice {

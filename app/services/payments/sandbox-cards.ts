@@ -2,7 +2,7 @@
 // Pure, so every card and every message is unit-tested without a database.
 import { z } from '~/domain/zod'
 
-export type CardOutcome =
+type CardOutcome =
   | { kind: 'paid' }
   | { kind: 'authorised' }
   | { kind: 'declined'; reason: 'card_declined' | 'insufficient_funds' }
@@ -25,7 +25,7 @@ export function cardOutcome(cardNumber: string, mode: 'capture' | 'authorise'): 
   return outcome.kind === 'paid' && mode === 'authorise' ? { kind: 'authorised' } : outcome
 }
 
-export function digitsOnly(value: string): string {
+function digitsOnly(value: string): string {
   return value.replace(/[\s-]/g, '')
 }
 
@@ -40,7 +40,7 @@ export function passesLuhn(digits: string): boolean {
 }
 
 /** A card that expires "12/25" is valid through the last day of December 2025 (UTC, generously). */
-export function isExpiryInFuture(month: number, year2: number, now: Date): boolean {
+function isExpiryInFuture(month: number, year2: number, now: Date): boolean {
   const year = 2000 + year2
   return year > now.getUTCFullYear() || (year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1)
 }
@@ -52,7 +52,7 @@ const CardFormSchema = z.object({
   name: z.string().trim().default(''),
 })
 
-export type CardValidation = { ok: true; card: CardInput } | { ok: false; values: CardInput; errors: Partial<Record<CardField, CardErrorKey>> }
+type CardValidation = { ok: true; card: CardInput } | { ok: false; values: CardInput; errors: Partial<Record<CardField, CardErrorKey>> }
 
 export function validateCard(raw: Record<string, unknown>, now: Date = new Date()): CardValidation {
   const values = CardFormSchema.parse({

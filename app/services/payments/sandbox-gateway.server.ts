@@ -9,7 +9,7 @@ import { cardOutcome, type CardInput } from './sandbox-cards'
 
 export type SandboxSession = typeof sandboxGatewaySessions.$inferSelect
 /** Like a hosted gateway's checkout page: long enough to type a card, short of the platform's hold plus margin. */
-export const SANDBOX_SESSION_TTL_MS = 30 * 60_000
+const SANDBOX_SESSION_TTL_MS = 30 * 60_000
 export const SANDBOX_PAY_PATH = '/_sandbox/pay'
 
 export async function openSandboxSession(db: Db, request: PaymentSessionRequest, now = new Date()): Promise<SandboxSession> {
@@ -41,7 +41,7 @@ export async function getSandboxSession(db: Db, tenantId: string, sessionId: str
   return session ?? null
 }
 
-export type CompleteResult = { kind: 'completed' | 'already_completed'; session: SandboxSession } | { kind: 'expired' | 'not_found' }
+type CompleteResult = { kind: 'completed' | 'already_completed'; session: SandboxSession } | { kind: 'expired' | 'not_found' }
 
 /** Records the card's outcome and queues its webhook in one transaction; a second submit changes nothing. */
 export async function completeSandboxSession(db: Db, tenantId: string, sessionId: string, card: CardInput, now = new Date()): Promise<CompleteResult> {
@@ -112,7 +112,7 @@ export function sandboxOutcomeEvent(session: SandboxSession, now = new Date()): 
 }
 
 /** The webhook body: Stripe-like envelope around the contract's PaymentEvent. */
-export function toWireEvent(event: PaymentEvent, now: Date) {
+function toWireEvent(event: PaymentEvent, now: Date) {
   const { eventId, ...data } = event
   return { id: eventId, object: 'event', type: event.type, created: Math.floor(now.getTime() / 1000), data }
 }

@@ -7,7 +7,7 @@ import { fill, gatewayMessages, type GatewayMessages } from './sandbox-messages'
 import { escapeHtml as e } from './html'
 import { SANDBOX_PAGE_CSS } from './sandbox-page-css'
 
-export type PageState = {
+type PageState = {
   session: SandboxSession
   merchant: string
   csrfToken: string

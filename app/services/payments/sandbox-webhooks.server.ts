@@ -9,12 +9,12 @@ import { SIGNATURE_HEADER, signatureHeader } from './signature.server'
 import { postWebhook, type PostResult } from './webhook-http.server'
 
 /** Pause after the n-th failed attempt; after the last one the event is given up (and kept, with its error). */
-export const WEBHOOK_BACKOFF_MS = [10, 30, 120, 600, 1800, 3600, 10_800, 21_600, 43_200, 86_400].map((s) => s * 1000)
-export const WEBHOOK_MAX_ATTEMPTS = WEBHOOK_BACKOFF_MS.length
+const WEBHOOK_BACKOFF_MS = [10, 30, 120, 600, 1800, 3600, 10_800, 21_600, 43_200, 86_400].map((s) => s * 1000)
+const WEBHOOK_MAX_ATTEMPTS = WEBHOOK_BACKOFF_MS.length
 /** Longer than any request may take (10 s timeout), so a claimed row is never posted twice concurrently. */
 const LEASE_MS = 60_000
 
-export type WebhookDeliveryOptions = {
+type WebhookDeliveryOptions = {
   now?: Date
   secret?: string
   /** Deliver this event only (the page posts its own outcome at once, without waiting for the worker). */

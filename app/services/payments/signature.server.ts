@@ -16,7 +16,7 @@ export function signatureHeader(secret: string, body: string, now: Date = new Da
   return signPayload(secret, body, Math.floor(now.getTime() / 1000))
 }
 
-export type SignatureCheck = { ok: true } | { ok: false; reason: 'malformed' | 'stale' | 'mismatch' }
+type SignatureCheck = { ok: true } | { ok: false; reason: 'malformed' | 'stale' | 'mismatch' }
 
 export function verifySignature(secret: string, body: string, header: string | null | undefined, now: Date = new Date()): SignatureCheck {
   const parsed = parseHeader(header)

@@ -6,7 +6,7 @@ import { SIGNATURE_TOLERANCE_SECONDS } from './signature.server'
 import { PaymentSessionRequestSchema } from './session-request'
 import { eventFromCheckoutSession, eventFromPaymentIntent, eventFromStripeEvent } from './stripe-events.server'
 
-export type StripeProviderOptions = {
+type StripeProviderOptions = {
   tenantId: string
   secretKey: string
   webhookSecret: string

@@ -11,8 +11,8 @@ const FONTS = {
   bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
 }
 
-export type Brand = { id: string; name: string; logo: string | null; primary: string; primaryFg: string }
-export type Pdf = { doc: PDFKit.PDFDocument; finish: () => Promise<Buffer> }
+type Brand = { id: string; name: string; logo: string | null; primary: string; primaryFg: string }
+type Pdf = { doc: PDFKit.PDFDocument; finish: () => Promise<Buffer> }
 
 export const PAGE = { width: 595.28, height: 841.89, margin: 48 }
 export const INK = '#1f2937'
