@@ -17,7 +17,7 @@ export default defineConfig({
         plugins: [tsconfigPaths()],
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts', 'tests/integration/**/*.test.tsx'],
           globalSetup: ['tests/helpers/global-setup.ts'],
           setupFiles: ['tests/helpers/console-guard.ts'],
           environment: 'node',
