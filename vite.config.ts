@@ -15,9 +15,10 @@ declare module '@remix-run/node' {
 }
 
 /**
- * A theme's options schema (zod) and messages are read on the server only (themes/manifest.server.ts). The
- * manifest names them as lazy imports; in the browser build they resolve to an empty module, so neither zod nor
- * any theme's strings are emitted for the browser (decisions 002 and 028).
+ * A theme's options schema (zod), messages and tokens are read from the manifest on the server only
+ * (themes/manifest.server.ts). The manifest names them as lazy imports; in the browser build they resolve to an
+ * empty module, so neither zod nor any theme's strings are emitted for the browser, and the manifest points at no
+ * theme's chunk (its tokens reach a page inside the theme's own chunk; decisions 002, 028 and 043).
  */
 function serverOnlyThemeParts(): Plugin {
   const STUB = '\0server-only-theme-part'
@@ -26,7 +27,7 @@ function serverOnlyThemeParts(): Plugin {
     enforce: 'pre',
     resolveId(source, importer, options) {
       if (options?.ssr || !importer?.replaceAll('\\', '/').endsWith('/themes/manifest.ts')) return null
-      return /^\.\/[a-z0-9-]+\/(options|messages)$/.test(source) ? STUB : null
+      return /^\.\/[a-z0-9-]+\/(options|messages|tokens)$/.test(source) ? STUB : null
     },
     load: (id) => (id === STUB ? 'export default undefined' : null),
   }
