@@ -13,6 +13,13 @@ import { loadPageMessages } from './i18n/page-messages'
 // (docs/decisions/016-hydration.md).
 // The theme's parts the page shows (its hero, its cards: decision 040) come with it; not those inside a part whose
 // hydration is deferred (app/hooks/deferred.tsx), which loads them with its own code.
+// A data request React Router aborted itself (a navigation or revalidation overtaken by the next) can leave its
+// promise unawaited; the rejection, an AbortError nobody needs to hear of, surfaced as an uncaught error in the
+// console (seen once in the browser suite, after a cancellation's redirect; decision 043).
+window.addEventListener('unhandledrejection', (event) => {
+  if ((event.reason as { name?: unknown } | null)?.name === 'AbortError') event.preventDefault()
+})
+
 const themeId = document.documentElement.dataset.theme ?? 'default'
 const messagesKey = document.documentElement.dataset.messages
 const parts = [...document.querySelectorAll<HTMLElement>('[data-theme-part]')].filter((el) => !el.closest('[data-deferred]')).map((el) => el.dataset.themePart!)
