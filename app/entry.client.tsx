@@ -5,6 +5,22 @@ import { themes } from '../themes/index'
 import { holdInputUntilHydrated, ReleaseInputWhenHydrated } from './hooks/hold-input-until-hydrated'
 import { loadPageMessages } from './i18n/page-messages'
 
+// A data request that React Router aborted itself (a revalidation overtaken by a navigation: the success page
+// re-reads the header's cart count, components/order-outcome.tsx, and the buyer clicks "View your order" at once)
+// is reported by Remix as an error although nothing failed:
+// its single fetch logs the AbortError when the response body it was decoding is cut off (`console.error(e)` in
+// @remix-run/react's fetchAndDecode), and an unawaited data promise rejects with it. Both are quieted here, only
+// for AbortErrors; every other error still reaches the console (decision 043).
+const isAbortError = (value: unknown) => (value as { name?: unknown } | null)?.name === 'AbortError'
+window.addEventListener('unhandledrejection', (event) => {
+  if (isAbortError(event.reason)) event.preventDefault()
+})
+const consoleError = console.error.bind(console)
+console.error = (...args: unknown[]) => {
+  if (args.length === 1 && isAbortError(args[0])) return
+  consoleError(...args)
+}
+
 // The tenant's layout package is its own chunk: fetch just that one and the page's strings (by version, cached:
 // app/i18n/page-messages.ts), then hydrate.
 // Hydration is not wrapped in startTransition (as Remix's default entry does): a transition hydrates in slices.
@@ -13,13 +29,6 @@ import { loadPageMessages } from './i18n/page-messages'
 // (docs/decisions/016-hydration.md).
 // The theme's parts the page shows (its hero, its cards: decision 040) come with it; not those inside a part whose
 // hydration is deferred (app/hooks/deferred.tsx), which loads them with its own code.
-// A data request React Router aborted itself (a navigation or revalidation overtaken by the next) can leave its
-// promise unawaited; the rejection, an AbortError nobody needs to hear of, surfaced as an uncaught error in the
-// console (seen once in the browser suite, after a cancellation's redirect; decision 043).
-window.addEventListener('unhandledrejection', (event) => {
-  if ((event.reason as { name?: unknown } | null)?.name === 'AbortError') event.preventDefault()
-})
-
 const themeId = document.documentElement.dataset.theme ?? 'default'
 const messagesKey = document.documentElement.dataset.messages
 const parts = [...document.querySelectorAll<HTMLElement>('[data-theme-part]')].filter((el) => !el.closest('[data-deferred]')).map((el) => el.dataset.themePart!)
