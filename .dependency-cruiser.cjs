@@ -12,6 +12,7 @@
 //   app/i18n/, app/tenancy/           translation runtime; tenant files and host resolution
 //   app/utils/                        helpers: imports only utils and domain (db.server.ts also the drizzle schema)
 //   app/domain/, app/locales/         types, business rules, form schemas; the message catalogues
+//   drizzle/schema/                   the tables; imports only itself and the domain types its columns hold
 // An arrow points down or sideways, never up. Tests beside the code may import what they need.
 const SOURCE = '^(app|themes|tenants|scripts|drizzle|server\\.ts)'
 const TESTS = '\\.test\\.tsx?$'
@@ -35,6 +36,9 @@ module.exports = {
     floor('utils-import-utils-and-domain', 'app/utils imports only app/utils and app/domain.', '^app/utils/', null, {
       fromNot: '^app/utils/db\\.server\\.ts$',
       toNot: '^app/(utils|domain)/',
+    }),
+    floor('schema-below-models', 'The drizzle schema describes tables: it imports only itself and the domain types its columns hold.', '^drizzle/schema/', null, {
+      toNot: '^(drizzle/schema/|app/domain/)',
     }),
     floor('db-setup', 'The database setup imports the drizzle schema, utils and domain only.', '^app/utils/db\\.server\\.ts$', null, {
       toNot: '^(app/(utils|domain)/|drizzle/(schema|migrations)/)',
