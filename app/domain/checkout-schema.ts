@@ -2,15 +2,16 @@
 // catalogue keys `checkout.errors.required` ('Required Field') and `.format` ('This format is not correct.').
 import { z } from '~/domain/zod'
 import { isDiallingCode } from './dialling-codes'
+import { PERSON_NAME, requiredOrFormat } from './form-fields'
 
-const required = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === '' ? 'required' : 'format')
+const required = requiredOrFormat
 
 const Name = z
   .string({ error: required })
   .trim()
   .min(1, { error: 'required', abort: true })
   .max(60, { error: 'format', abort: true })
-  .regex(/^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u, 'format')
+  .regex(PERSON_NAME, 'format')
 
 export const CheckoutSchema = z.object({
   firstName: Name,

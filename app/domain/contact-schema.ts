@@ -2,8 +2,9 @@
 // keys ("Required Field", "This format is not correct.", spec §5), translated where they are shown.
 import type { SubmissionResult } from '@conform-to/react'
 import { z } from '~/domain/zod'
+import { EmailField, FullNameField, requiredOrFormat } from './form-fields'
 
-const required = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === '' ? 'required' : 'format')
+const required = requiredOrFormat
 
 /**
  * The honeypot's name: a field people never see (hidden from sight and from assistive tech) that form-filling
@@ -12,13 +13,8 @@ const required = (issue: { input?: unknown }) => (issue.input === undefined || i
 export const HONEYPOT = 'website'
 
 export const ContactSchema = z.object({
-  name: z
-    .string({ error: required })
-    .trim()
-    .min(2, { error: 'format', abort: true })
-    .max(80, { error: 'format', abort: true })
-    .regex(/^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u, 'format'),
-  email: z.string({ error: required }).trim().max(254, 'format').pipe(z.email('format')),
+  name: FullNameField,
+  email: EmailField,
   subject: z.string({ error: required }).trim().min(2, 'format').max(150, 'format'),
   message: z.string({ error: required }).trim().min(10, 'format').max(4000, 'format'),
 })

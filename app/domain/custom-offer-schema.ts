@@ -2,19 +2,15 @@
 // and the experience routes' action. Messages are `checkout.errors` keys.
 import type { SubmissionResult } from '@conform-to/react'
 import { z } from '~/domain/zod'
+import { EmailField, FullNameField, requiredOrFormat } from './form-fields'
 import { isValidDate } from './zoned-time'
 
-const required = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === '' ? 'required' : 'format')
+const required = requiredOrFormat
 
 export const CustomOfferSchema = z.object({
   intent: z.literal('custom-offer', 'format'),
-  name: z
-    .string({ error: required })
-    .trim()
-    .min(2, { error: 'format', abort: true })
-    .max(80, { error: 'format', abort: true })
-    .regex(/^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u, 'format'),
-  email: z.string({ error: required }).trim().max(254, 'format').pipe(z.email('format')),
+  name: FullNameField,
+  email: EmailField,
   phone: z
     .string()
     .trim()
