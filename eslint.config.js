@@ -33,6 +33,9 @@ export default tseslint.config(
     },
   },
   { files: ['tests/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+  // The partner hub (decision 044) is an office and phone tool, not a traveller's first visit: lucide's components
+  // are used directly there instead of the shop's sprite.
+  { files: ['app/hub/**'], rules: { 'no-restricted-imports': ['error', { patterns: [DB_PATTERN, ZOD_PATTERN] }] } },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.node } },
   {
     files: ['app/models/**', 'app/utils/db.server.ts', 'drizzle/**', 'scripts/**', 'tests/**', 'server.ts', 'app/utils/context.ts'],

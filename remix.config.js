@@ -14,3 +14,22 @@ export default {
     v3_routeConfig: true,
   },
 }
+
+/**
+ * The partner hub (issue 22, decision 044): a second Remix app of the same codebase, with its own root, routes
+ * and build, served on its own host name by server.ts. `EXCURSIO_APP=hub remix vite:build` builds it.
+ * @type {import('@remix-run/dev').VitePluginConfig}
+ */
+export const hub = {
+  appDirectory: 'app/hub',
+  buildDirectory: 'build/hub',
+  serverModuleFormat: 'esm',
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_singleFetch: true,
+    v3_lazyRouteDiscovery: true,
+    v3_routeConfig: true,
+  },
+}

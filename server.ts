@@ -19,15 +19,29 @@ import { createGuardedRequestHandler } from './app/http/request-guard.server'
 import { securityHeaders } from './app/http/security-headers.server'
 import { createTenantStore, formatProblem, loadTenants, TENANTS_DIR } from './app/tenancy/load.server'
 import { describeTenantAddresses } from './app/tenancy/resolve'
+import { createHubDoor, hubRequestAllowed, isHubHost } from './app/http/hub-door.server'
+import type { HubContext } from './app/utils/hub-context'
 
-export type ServerOptions = { database: Database; dev?: boolean; tenantsDir?: string; quiet?: boolean; pageCacheSeconds?: number; trustProxy?: number }
+export type ServerOptions = {
+  database: Database
+  dev?: boolean
+  tenantsDir?: string
+  quiet?: boolean
+  pageCacheSeconds?: number
+  trustProxy?: number
+  /** The partner hub's origin (decision 044); default HUB_ORIGIN, else http://partners.localhost:<PORT>. */
+  hubOrigin?: string
+}
+
+/** The hub's origin when nothing names it: partners.localhost on the server's port. */
+export const defaultHubOrigin = (port: number | string = process.env.PORT ?? 3000) => env.HUB_ORIGIN ?? `http://partners.localhost:${port}`
 
 /** What the Remix server build's entry exports besides the request handler (app/entry.server.tsx). */
 type RuntimeEntry = { createAppRuntime: typeof createAppRuntime }
 
-export type AppServer = express.Express & { startWorkers(intervals?: WorkerIntervals): () => Promise<void> }
+export type AppServer = express.Express & { startWorkers(intervals?: WorkerIntervals): () => Promise<void>; runtime: AppRuntime; hubOrigin: string }
 
-export async function createServer({ database, dev = false, tenantsDir, quiet = false, pageCacheSeconds, trustProxy }: ServerOptions): Promise<AppServer> {
+export async function createServer({ database, dev = false, tenantsDir, quiet = false, pageCacheSeconds, trustProxy, hubOrigin }: ServerOptions): Promise<AppServer> {
   const tenants = createTenantStore({
     dir: tenantsDir,
     onProblems: (problems) => problems.forEach((p) => console.error(`[tenants] refused ${formatProblem(p)}`)),
@@ -43,6 +57,11 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
   app.use(compression())
   app.use(securityHeaders({ dev }))
   app.get('/healthz', (_req, res) => void res.type('text/plain').send('ok'))
+
+  // The partner hub: its own host name, its own Remix build, never a tenant (decision 044).
+  const hubDoor = createHubDoor(hubOrigin ?? defaultHubOrigin(), env.HUB_HOSTS)
+  const hub = express.Router()
+  app.use((req, res, next) => (isHubHost(hubDoor, req.headers.host) ? hub(req, res, next) : next()))
 
   app.use((req, res, next) => {
     const url = new URL(req.originalUrl, 'http://placeholder')
@@ -108,7 +127,41 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
   }
   // In development the first load of the build; Vite may reload route modules later, the runtime stays.
   const entry = (await build()).entry.module as unknown as RuntimeEntry
-  const runtime = (built.runtime = entry.createAppRuntime({ db: database.db, getTenant: tenantById }))
+  const runtime = (built.runtime = entry.createAppRuntime({ db: database.db, getTenant: tenantById, hubOrigin: hubDoor.origin }))
+
+  let hubBuild: () => Promise<ServerBuild>
+  if (dev) {
+    const vite = await import('vite')
+    // The same vite.config.ts, read as the hub's (EXCURSIO_APP) while this server is created.
+    process.env.EXCURSIO_APP = 'hub'
+    const hubVite = await vite.createServer({ server: { middlewareMode: true }, logLevel: quiet ? 'error' : 'info' }).finally(() => delete process.env.EXCURSIO_APP)
+    hub.use(hubVite.middlewares)
+    hubBuild = () => hubVite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
+  } else {
+    const hubClient = path.resolve('build/hub/client')
+    hub.use('/assets', expressStaticGzip(path.join(hubClient, 'assets'), { index: false, serveStatic: { immutable: true, maxAge: '1y', index: false } }))
+    hub.use(express.static(hubClient, { maxAge: '1h', index: false }))
+    const hubServerBuild = pathToFileURL(path.resolve('build/hub/server/index.js')).href
+    hubBuild = () => import(hubServerBuild) as Promise<ServerBuild>
+  }
+  hub.use((req, res, next) => {
+    const allowed = hubRequestAllowed({ method: req.method, host: req.headers.host, origin: req.headers.origin, referer: req.headers.referer, secFetchSite: req.headers['sec-fetch-site'] as string | undefined })
+    if (!allowed) return void res.status(403).type('text/plain').send('Forbidden')
+    const context: HubContext = {
+      app: 'hub',
+      db: database.db,
+      payments: runtime.payments,
+      origin: hubDoor.origin,
+      getTenant: tenantById,
+      tenants: () => tenants.get().tenants,
+      requestId: randomUUID(),
+      clientIp: req.ip,
+      nonce: res.locals.nonce as string,
+    }
+    res.locals.context = context
+    next()
+  })
+  hub.all('*', createGuardedRequestHandler({ build: hubBuild, getLoadContext: (_req, res) => res.locals.context as RequestContext }))
   // The id of the build this server runs, polled by the pages (spec §7; app/components/build-update.ts): the same
   // value as the `version` of the Remix manifest a page loads with. Never cached, by anyone.
   app.get('/build-manifest.json', (_req, res, next) => {
@@ -122,7 +175,7 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
   app.use(pageCache.middleware)
   // Every action's body is checked to be a form before Remix runs it (docs/decisions/018-request-guard.md).
   app.all('*', createGuardedRequestHandler({ build, getLoadContext: (_req, res) => res.locals.context as RequestContext }))
-  return Object.assign(app, { startWorkers: runtime.startWorkers })
+  return Object.assign(app, { startWorkers: runtime.startWorkers, runtime, hubOrigin: hubDoor.origin })
 }
 
 export async function startServer(options: { port?: number; dev?: boolean; seed?: boolean } = {}) {
@@ -133,16 +186,22 @@ export async function startServer(options: { port?: number; dev?: boolean; seed?
     const { seedDatabase } = await import('./drizzle/seed/index')
     await seedDatabase(database.db)
   }
-  const app = await createServer({ database, dev: options.dev })
+  const port = options.port ?? Number(process.env.PORT ?? 3000)
+  const app = await createServer({ database, dev: options.dev, hubOrigin: defaultHubOrigin(port) })
   // Emails, the sandbox gateway's retries, holds, reconciliation and refunds/captures, from the build, over the
   // tenants as the running server knows them (a tenant added or edited since start-up gets its emails too).
   const stopWorkers = app.startWorkers()
-  const port = options.port ?? Number(process.env.PORT ?? 3000)
   const server = app.listen(port, () => {
     // Every tenant in the folder as it is now; one added later serves too, without a restart (decision 030).
     const { tenants, problems } = loadTenants()
     console.log(`Excursio is running (${database.kind === 'pglite' ? 'embedded PGlite in .data/' : 'PostgreSQL'}), ${tenants.length} tenant${tenants.length === 1 ? '' : 's'}:`)
     for (const line of describeTenantAddresses(tenants, port)) console.log(line)
+    console.log(`  Partner hub (suppliers and platform admins): ${app.hubOrigin}`)
+    // The first platform admin: a one-time link, printed only while there is none (never an open sign-up).
+    void app.runtime
+      .hubSetupLink()
+      .then((link) => link && console.log(`  No platform admin yet. Create the first one (link works once, for 24 hours):\n  ${link}`))
+      .catch((error) => console.error('[hub] setup link:', error))
     if (problems.length) console.log(`  (${problems.length} tenant file${problems.length === 1 ? '' : 's'} refused: npm run tenant -- check says why)`)
   })
   const stop = () => {

@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { gzipAsync } from '@gfx/zopfli'
 import { defineConfig, type Plugin } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
-import remixConfig from './remix.config.js'
+import remixConfig, { hub as hubRemixConfig } from './remix.config.js'
 
 declare module '@remix-run/node' {
   interface Future {
@@ -119,9 +119,18 @@ function shellChunk(id: string): string | undefined {
   return SHELL.some((pattern) => pattern.test(path)) ? 'shell' : undefined
 }
 
+/**
+ * The partner hub is built from the same file with `EXCURSIO_APP=hub` (decision 044): its own Remix app
+ * (`app/hub/`), no theme parts and no shop i18n shims (its pages are not cached and not on a traveller's phone
+ * budget), its own build folder.
+ */
+const HUB = process.env.EXCURSIO_APP === 'hub'
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [serverOnlyThemeParts(), clientI18next(), tailwindcss(), remix(remixConfig), tsconfigPaths(), precompressedAssets()],
-  server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
+  plugins: HUB
+    ? [tailwindcss(), remix(hubRemixConfig), tsconfigPaths(), precompressedAssets()]
+    : [serverOnlyThemeParts(), clientI18next(), tailwindcss(), remix(remixConfig), tsconfigPaths(), precompressedAssets()],
+  server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) + (HUB ? 1 : 0) } },
   // The Vite manifest is kept (build/.vite/client-manifest.json): the bundle-isolation test reads it.
   // SOURCEMAP=1 builds with source maps, to see what each chunk holds (docs/benchmarks.md, "JavaScript budget").
   build: {
@@ -133,6 +142,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     // build is not minified, so its stack traces stay readable.
     minify: isSsrBuild ? false : 'terser',
     terserOptions: { ecma: 2020, module: true, compress: { passes: 2 } },
-    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk } },
+    rollupOptions: isSsrBuild || HUB ? {} : { output: { manualChunks: shellChunk } },
   },
 }))

@@ -4,7 +4,8 @@
 import type { ProviderLookup, TenantLookup } from './domain/booking-contract'
 import { startBookingWorkers } from './models/checkout/booking-workers.server'
 import { buyerVariant } from './pages/buyer-state.server'
-import { setTenantLookup } from './models/platform/tenant-directory.server'
+import { setHubOrigin, setTenantLookup } from './models/platform/tenant-directory.server'
+import { createSetupLink } from './models/partners/onboarding.server'
 import { startMailWorker } from './services/mail/deliver.server'
 import { createPaymentProviderLookup } from './services/payments/index.server'
 import { startSandboxWebhookWorker } from './services/payments/sandbox-webhooks.server'
@@ -21,15 +22,19 @@ export type AppRuntime = {
   pageVariant(context: RequestContext, request: Request): Promise<string>
   /** Starts the workers; the returned function stops them and resolves once a running round has finished. */
   startWorkers(intervals?: WorkerIntervals): () => Promise<void>
+  /** The partner hub's one-time setup link for the first platform admin, or null when one exists. */
+  hubSetupLink(): Promise<string | null>
 }
 
 /** `getTenant` is the server's live tenant store: a tenant added or edited since start-up is seen at once. */
-export function createAppRuntime({ db, getTenant }: { db: Db; getTenant: TenantLookup }): AppRuntime {
+export function createAppRuntime({ db, getTenant, hubOrigin }: { db: Db; getTenant: TenantLookup; hubOrigin: string }): AppRuntime {
   setTenantLookup(getTenant)
+  setHubOrigin(hubOrigin)
   const payments = createPaymentProviderLookup(db, getTenant)
   return {
     payments,
     pageVariant: buyerVariant,
+    hubSetupLink: () => createSetupLink(db, hubOrigin),
     startWorkers(intervals = {}) {
       // Emails from the outbox; the sandbox gateway's retries; expired holds, reconciliation and refunds/captures.
       const stopMail = startMailWorker(db, { intervalMs: intervals.mailMs, getTenant })

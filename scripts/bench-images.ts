@@ -27,7 +27,7 @@ if ((await admin`select 1 from pg_database where datname = ${name}`).length === 
 await admin.end()
 const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url, NODE_ENV: 'production', PORT: String(port), PAGE_CACHE_SECONDS: '0' }
 spawnSync('npx', ['tsx', 'scripts/seed.ts'], { env, stdio: 'ignore' })
-if (!existsSync('build/server/index.js')) spawnSync('npx', ['remix', 'vite:build'], { stdio: 'inherit' })
+if (!existsSync('build/server/index.js')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
 
 // Photos, not the seed's SVG drawings: noise is the worst case for the encoders, as a busy photo is.
 const dir = await mkdtemp(path.join(tmpdir(), 'excursio-bench-images-'))

@@ -44,7 +44,7 @@ const [sample] = await db`select e.slug, c.slug as city from experiences e join 
 // The buyer's cart is filled with tickets of the demo catalogue (its experiences have departures on the calendar).
 const demoSlugs = (await db`select slug from experiences where slug not like 'scale-%' order by slug limit 40`).map((r) => r.slug as string)
 await db.end()
-if (!existsSync('build/server/index.js')) spawnSync('npx', ['remix', 'vite:build'], { stdio: 'inherit' })
+if (!existsSync('build/server/index.js')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
 
 const base = `http://127.0.0.1:${port}`
 const pages: Array<[string, string, string]> = [

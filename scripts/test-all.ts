@@ -40,7 +40,7 @@ step('unit and integration tests', 'npx vitest run --reporter=default --reporter
   const r = readJson('test-results/vitest.json')
   return r ? { passed: r.numPassedTests, failed: r.numFailedTests + (r.success ? 0 : r.numFailedTestSuites) } : { passed: 0, failed: 1 }
 })
-const built = step('build', 'npx remix vite:build')
+const built = step('build', 'npm run build')
 if (built) {
   step('browser flows', 'npx playwright test', () => {
     const r = readJson('test-results/e2e.json')

@@ -27,6 +27,6 @@ if (code.length) run(`npx eslint --max-warnings 0 ${code.join(' ')}`)
 if (code.length) run('npm run --silent lint:floors')
 run(`npx vitest run --changed ${since} --passWithNoTests`)
 // Playwright follows each spec's imports (locales, the theme manifest, helpers) to the changed files.
-if (changed.some((f) => /^(app|themes|server\.ts|vite\.config\.ts|remix\.config\.js)/.test(f))) run('npx remix vite:build')
+if (changed.some((f) => /^(app|themes|server\.ts|vite\.config\.ts|remix\.config\.js)/.test(f))) run('npm run build')
 run(`npx playwright test --only-changed=${since} --pass-with-no-tests`)
 process.exit(failed ? 1 : 0)

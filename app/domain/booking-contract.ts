@@ -1,6 +1,7 @@
 // The types shared by the cart, checkout, payment and mail modules, so each can be built and tested
 // on its own. Types only: no runtime code, no db import (safe to import from client components).
 import type { TenantConfig } from './tenant-config'
+import type { HubMail } from './hub-mail'
 import type { CancellationNow } from './cancellation'
 
 /** How many of each unit a line books (spec §3: adult, child, infant, or per item). */
@@ -209,6 +210,8 @@ export type EmailKind =
   | 'password_reset'
   | 'contact_received'
   | 'guest_orders_link'
+  | 'pay_later_settled'
+  | 'hub'
 
 /** What is written to the outbox, in the same transaction as the state change that causes the email. */
 export type CustomOfferMail = {
@@ -248,4 +251,6 @@ export type EmailMessage = {
   contact?: { name: string; email: string; subject: string; message: string; locale: string }
   /** kind 'guest_orders_link': the signed link that adds the guest orders with this email to the account (issue 14). */
   guestOrders?: { url: string; firstName: string; count: number; expiresInHours: number }
+  /** kind 'hub': an email of the partner hub to a supplier's staff member (app/domain/hub-mail.ts). */
+  hub?: HubMail
 }

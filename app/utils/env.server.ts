@@ -59,6 +59,13 @@ const EnvSchema = z.object({
     .optional(),
   /** The sender address for every tenant's email (the tenant's own address is the Reply-To). */
   MAIL_FROM: z.email().default('no-reply@excursio.localhost'),
+  /**
+   * The partner hub's public origin (issue 22, decision 044): its host name is served the hub, and its emails
+   * link here. Unset: http://partners.localhost:<PORT>.
+   */
+  HUB_ORIGIN: z.url().refine((u) => /^https?:\/\/[^/]+$/.test(u.replace(/\/$/, '')), 'an origin such as https://partners.example.com').optional(),
+  /** More host names that serve the hub (comma-separated), e.g. an old name kept during a move. */
+  HUB_HOSTS: hostList,
   /** 'on' shows /_dev/mailbox even when NODE_ENV is production (e2e); 'off' hides it everywhere. */
   DEV_MAILBOX: z.enum(['on', 'off']).optional(),
   /**

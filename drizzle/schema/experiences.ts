@@ -52,6 +52,8 @@ export const experiences = pgTable(
     hasFixedPrice: boolean().notNull().default(true),
     /** True: the supplier confirms each booking by hand, so bookings wait in PENDING_SUPPLIER. */
     onRequest: boolean().notNull().default(false),
+    /** On-request: hours the supplier has to answer before the request is declined for them (issue 22). */
+    answerWindowHours: integer().notNull().default(48),
     latitude: doublePrecision(),
     longitude: doublePrecision(),
     showOnMap: boolean().notNull().default(true),

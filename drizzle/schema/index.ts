@@ -29,5 +29,8 @@ export * from './dev-mailbox'
 export * from './rate-limits'
 export * from './tenant-relations'
 
+// The partner hub: supplier staff, their sessions, one-time links, the audit log and the day's operations
+export * from './partner-hub'
+
 // The embedded sandbox payment gateway (a stand-in for a hosted one, with its own tables)
 export * from './sandbox-gateway'

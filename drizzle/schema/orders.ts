@@ -94,6 +94,12 @@ export const bookings = pgTable(
     /** The option's cancellation policy as it stood when the booking was made; null when the option had none. */
     cancellationPolicy: jsonb().$type<CancellationSnapshot>(),
     supplierReference: text(),
+    /** On-request: when the supplier's answer is due; past it the request is declined automatically. */
+    answerDueAt: timestamptz(),
+    /** On-request: when the half-time reminder went to the supplier. */
+    answerReminderAt: timestamptz(),
+    /** Who answered an on-request booking: 'email' (the signed link), 'hub' or 'timeout'. */
+    answeredVia: text(),
     createdAt: createdAt(),
     updatedAt: timestamptz().notNull().defaultNow(),
   },
@@ -104,5 +110,8 @@ export const bookings = pgTable(
     index('bookings_tenant_idx').on(t.tenantId),
     // The hold sweeper only looks at live holds.
     index('bookings_hold_expiry_idx').on(t.holdExpiresAt).where(sql`status = 'ON_HOLD'`),
+    // The answer-window worker only looks at bookings waiting for their supplier.
+    index('bookings_answer_due_idx').on(t.answerDueAt).where(sql`status = 'PENDING_SUPPLIER'`),
+    index('bookings_experience_idx').on(t.experienceId, t.createdAt),
   ],
 )

@@ -39,7 +39,7 @@ writeFileSync(
 
 const database = await createTestDatabase('e2e')
 await seedDatabase(database.db)
-const app = await createServer({ database, tenantsDir: E2E_TENANTS_DIR })
+const app = await createServer({ database, tenantsDir: E2E_TENANTS_DIR, hubOrigin: `http://partners.localhost:${port}` })
 // Test-only hooks in front of the app, on this server only (see test-hooks.ts).
 const front = express()
 front.use('/__e2e', e2eHooks(database.db))

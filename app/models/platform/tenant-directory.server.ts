@@ -23,3 +23,14 @@ function filesReadOnce(): TenantLookup {
     return byId.get(tenantId)
   }
 }
+
+// The partner hub's origin, for links in emails queued without a request (decision 044).
+let hubOrigin = 'http://partners.localhost:3000'
+
+export function setHubOrigin(origin: string): void {
+  hubOrigin = origin
+}
+
+export function hubOriginForLinks(): string {
+  return hubOrigin
+}

@@ -20,7 +20,7 @@ function rowsHtml(rows: Array<[string, string]>): string {
     .join('')}</table>`
 }
 
-function blockHtml(block: Block, brand: EmailBrand): string {
+export function blockHtml(block: Block, brand: EmailBrand): string {
   switch (block.kind) {
     case 'p':
       return `<p style="margin:0 0 14px;line-height:1.55${block.strong ? ';font-weight:600' : ''}">${e(block.text)}</p>`

@@ -13,6 +13,7 @@ import { createDevMailboxTransport } from './dev-mailbox.server'
 import { EMAIL_OUTBOX_KIND } from './enqueue.server'
 import { EmailMessageSchema } from './message-schema'
 import { renderEmail } from './render'
+import { renderHubEmail } from './render-hub'
 import { createSmtpTransport } from './smtp.server'
 import type { MailTransport } from './transport'
 
@@ -44,6 +45,15 @@ export async function deliverOutbox(db: Db, transport: MailTransport, options: D
   for (const row of claimed) {
     try {
       const message = EmailMessageSchema.parse(row.payload)
+      if (message.kind === 'hub') {
+        // The partner hub's emails: its own look, no tenant's brand (a platform email has no tenant at all).
+        const rendered = renderHubEmail(message.hub!, message.locale)
+        const address = options.from ?? env.MAIL_FROM
+        await transport.send({ ...rendered, outboxId: row.id, tenantId: row.tenantId, kind: message.kind, from: { name: 'Excursio Partners', address }, replyTo: address, to: message.to }, db)
+        await db.update(outbox).set({ deliveredAt: new Date(), lastError: null }).where(eq(outbox.id, row.id))
+        sent++
+        continue
+      }
       const tenant = getTenant(message.tenantId)
       if (!tenant) throw new Error(`tenant ${message.tenantId} is not loaded`)
       const rendered = renderEmail(message, await emailBrand(tenant))

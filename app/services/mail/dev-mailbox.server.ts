@@ -48,3 +48,22 @@ export async function getDevMailboxEntry(db: Db, tenantId: string, id: string): 
     .where(and(eq(devMailbox.id, id), eq(devMailbox.tenantId, tenantId)))
   return entry ?? null
 }
+
+/** The partner hub's mailbox (decision 044): every hub email, whatever tenant its booking belongs to. */
+export async function listHubMailbox(db: Db, options: { to?: string | null; limit?: number } = {}): Promise<Omit<MailboxEntry, 'html' | 'text'>[]> {
+  return db
+    .select({ id: devMailbox.id, tenantId: devMailbox.tenantId, outboxId: devMailbox.outboxId, kind: devMailbox.kind, from: devMailbox.from, to: devMailbox.to, subject: devMailbox.subject, createdAt: devMailbox.createdAt })
+    .from(devMailbox)
+    .where(and(eq(devMailbox.kind, 'hub'), options.to ? sql`lower(${devMailbox.to}) = ${options.to.toLowerCase()}` : undefined))
+    .orderBy(desc(devMailbox.createdAt))
+    .limit(options.limit ?? 100)
+}
+
+export async function getHubMailboxEntry(db: Db, id: string): Promise<MailboxEntry | null> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null
+  const [entry] = await db
+    .select()
+    .from(devMailbox)
+    .where(and(eq(devMailbox.id, id), eq(devMailbox.kind, 'hub')))
+  return entry ?? null
+}

@@ -2,6 +2,7 @@
 // not the worker hours later) and again when the worker reads it back.
 import { z } from '~/domain/zod'
 import type { EmailMessage } from '../../domain/booking-contract'
+import { HubMailSchema } from '../../domain/hub-mail'
 
 const units = z.partialRecord(z.enum(['adult', 'child', 'infant', 'item']), z.number().int().nonnegative())
 
@@ -35,7 +36,8 @@ const OrderViewSchema = z.object({
 })
 
 /** The field each non-order email kind carries instead of `order`. */
-const PAYLOAD: Partial<Record<EmailMessage['kind'], 'customOffer' | 'passwordReset' | 'contact' | 'guestOrders'>> = {
+const PAYLOAD: Partial<Record<EmailMessage['kind'], 'customOffer' | 'passwordReset' | 'contact' | 'guestOrders' | 'hub'>> = {
+  hub: 'hub',
   custom_offer_received: 'customOffer',
   password_reset: 'passwordReset',
   contact_received: 'contact',
@@ -45,7 +47,7 @@ const PAYLOAD: Partial<Record<EmailMessage['kind'], 'customOffer' | 'passwordRes
 export const EmailMessageSchema = z
   .object({
     tenantId: z.string().min(1),
-    kind: z.enum(['order_confirmed', 'order_partial', 'payment_failed', 'order_on_hold', 'order_pay_later', 'booking_cancelled', 'supplier_declined', 'custom_offer_received', 'custom_offer_made', 'custom_offer_declined', 'custom_offer_expired', 'custom_offer_accepted', 'password_reset', 'contact_received', 'guest_orders_link']),
+    kind: z.enum(['order_confirmed', 'order_partial', 'payment_failed', 'order_on_hold', 'order_pay_later', 'booking_cancelled', 'supplier_declined', 'custom_offer_received', 'custom_offer_made', 'custom_offer_declined', 'custom_offer_expired', 'custom_offer_accepted', 'password_reset', 'contact_received', 'guest_orders_link', 'pay_later_settled', 'hub']),
     to: z.email(),
     locale: z.string().min(2).max(10),
     order: OrderViewSchema.optional(),
@@ -89,8 +91,9 @@ export const EmailMessageSchema = z
     passwordReset: z.object({ url: z.url(), firstName: z.string(), expiresInMinutes: z.number().int().positive() }).optional(),
     contact: z.object({ name: z.string(), email: z.string(), subject: z.string(), message: z.string(), locale: z.string().min(2).max(10) }).optional(),
     guestOrders: z.object({ url: z.url(), firstName: z.string(), count: z.number().int().positive(), expiresInHours: z.number().int().positive() }).optional(),
+    hub: HubMailSchema.optional(),
   })
   .refine((m) => (m.kind === 'custom_offer_received' ? !!m.customOffer : m.kind.startsWith('custom_offer_') ? !!m.offer : m.kind === 'booking_cancelled' ? !!m.order && !!m.cancellation : PAYLOAD[m.kind] ? !!m[PAYLOAD[m.kind]!] : !!m.order), {
     message:
-      'an order email needs `order`; a custom-offer request needs `customOffer` and an answer `offer`; a password reset needs `passwordReset`; a contact message needs `contact`; a guest-orders link needs `guestOrders`; a cancellation needs `order` and `cancellation`',
+      'an order email needs `order`; a custom-offer request needs `customOffer` and an answer `offer`; a password reset needs `passwordReset`; a contact message needs `contact`; a guest-orders link needs `guestOrders`; a hub email needs `hub`; a cancellation needs `order` and `cancellation`',
   }) satisfies z.ZodType<EmailMessage>

@@ -1,0 +1,35 @@
+// The partner hub's routes (decision 044). Supplier pages live under /s/:supplier, so every URL names the
+// supplier it shows and the guard (session.server.ts requireSupplier) checks it on every request.
+import { index, layout, route, type RouteConfig } from '@remix-run/route-config'
+
+export default [
+  index('routes/index.tsx'),
+  route('sign-in', 'routes/sign-in.tsx'),
+  route('sign-in/code', 'routes/sign-in-code.tsx'),
+  route('sign-out', 'routes/sign-out.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password/:token', 'routes/reset-password.tsx'),
+  route('setup/:token', 'routes/setup.tsx'),
+  route('invitation/:token', 'routes/invitation.tsx'),
+  route('account', 'routes/account.tsx'),
+  route('admin/suppliers', 'routes/admin-suppliers.tsx'),
+  // The one-click answer from a supplier's email: signed, expiring, works without signing in.
+  route('decision/:token', 'routes/decision.tsx'),
+  route('_dev/mailbox', 'routes/dev-mailbox.tsx', { id: 'dev-mailbox' }),
+  route('_dev/mailbox/:id', 'routes/dev-mailbox.tsx', { id: 'dev-mailbox-message' }),
+  layout('routes/supplier.tsx', [
+    route('s/:supplier', 'routes/supplier-today.tsx'),
+    route('s/:supplier/requests', 'routes/requests.tsx'),
+    route('s/:supplier/bookings', 'routes/bookings.tsx'),
+    route('s/:supplier/bookings.csv', 'routes/bookings-csv.tsx'),
+    route('s/:supplier/bookings/:booking', 'routes/booking.tsx'),
+    route('s/:supplier/bookings/:booking/decision', 'routes/booking-decision.tsx'),
+    route('s/:supplier/bookings/:booking/operations', 'routes/booking-operations.tsx'),
+    route('s/:supplier/manifest', 'routes/manifest.tsx'),
+    route('s/:supplier/manifest.csv', 'routes/manifest-csv.tsx'),
+    route('s/:supplier/check-in', 'routes/check-in.tsx'),
+    route('s/:supplier/team', 'routes/team.tsx'),
+    route('s/:supplier/audit', 'routes/audit.tsx'),
+  ]),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig

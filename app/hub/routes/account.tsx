@@ -1,0 +1,7 @@
+export function loader(): never {
+  throw new Response('Not found', { status: 404 })
+}
+
+export default function Placeholder() {
+  return null
+}
