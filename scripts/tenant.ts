@@ -22,7 +22,7 @@ const NewArgsSchema = z.object({
 
 const [command = 'check', ...rest] = process.argv.slice(2)
 if (command === 'check') process.exit(await check(rest))
-if (command === 'new') process.exit(create(rest))
+if (command === 'new') process.exit(await create(rest))
 usage(`Unknown command "${command}".`)
 
 async function check(args: string[]): Promise<number> {
@@ -36,7 +36,7 @@ async function check(args: string[]): Promise<number> {
   return errors.length ? 1 : 0
 }
 
-function create(args: string[]): number {
+async function create(args: string[]): Promise<number> {
   let tokens: ReturnType<typeof parseNewArgs>
   try {
     tokens = parseNewArgs(args)
@@ -46,7 +46,8 @@ function create(args: string[]): number {
   const parsed = NewArgsSchema.safeParse(tokens)
   if (!parsed.success) return usage(parsed.error.issues.map((i) => i.message).join('; '))
   const { positionals: [id = ''], values } = parsed.data
-  const result = createTenantFolder({ id, layout: values.layout, supplier: values.supplier, dir: path.resolve(values.dir ?? TENANTS_DIR) })
+  const extraSuppliers = values.supplier ? await hubSupplier(values.supplier) : []
+  const result = createTenantFolder({ id, layout: values.layout, supplier: values.supplier, dir: path.resolve(values.dir ?? TENANTS_DIR), extraSuppliers })
   if (!result.ok) {
     for (const p of result.problems) console.error(`error  ${p}`)
     console.error(`No tenant written.`)
@@ -66,4 +67,28 @@ function parseNewArgs(args: string[]) {
 function usage(message: string): never {
   console.error(`${message}\n\n${USAGE}`)
   process.exit(2)
+}
+
+/**
+ * A supplier created in the partner hub (decision 044) is a row of the database, not of the seed: read it there
+ * (DATABASE_URL, else the embedded database, which a running `npm start` holds open — stop it first).
+ */
+async function hubSupplier(slug: string): Promise<Array<{ slug: string; currency: string; timeZone: string }>> {
+  const { SUPPLIERS } = await import('../drizzle/seed/suppliers')
+  if (SUPPLIERS.some((s) => s.slug === slug)) return []
+  try {
+    const { openDatabase } = await import('../app/utils/db.server')
+    const { suppliers } = await import('../drizzle/schema/index')
+    const { eq } = await import('drizzle-orm')
+    const database = await openDatabase()
+    try {
+      const rows = await database.db.select({ slug: suppliers.slug, currency: suppliers.currency, timeZone: suppliers.timeZone }).from(suppliers).where(eq(suppliers.slug, slug))
+      return rows
+    } finally {
+      await database.close()
+    }
+  } catch (error) {
+    console.error(`note   the database could not be read for supplier "${slug}": ${(error as Error).message}`)
+    return []
+  }
 }

@@ -14,36 +14,40 @@ import { renderTenantYaml, scalar } from './scaffold-yaml'
 
 /** One DNS label: the id becomes the host name `<id>.localhost`. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-// Decision 030: the seed is the only way suppliers enter the database, and reading it needs no database (the
-// embedded one belongs to the running server's process).
-const SUPPLIER_SLUGS = SUPPLIERS.map((s) => s.slug)
+// The seed's suppliers need no database (the embedded one belongs to the running server's process); suppliers
+// created in the partner hub (decision 044) are read from the database by scripts/tenant.ts and passed in.
+type KnownSupplier = { slug: string; currency: string; timeZone: string }
 
-const NewTenantSchema = z.object({
+const newTenantSchema = (known: KnownSupplier[]) => {
+  const slugs = known.map((s) => s.slug)
+  return z.object({
   id: z
     .string()
     .regex(SLUG, { error: (issue) => `"${String(issue.input)}" is not a slug: lower-case letters and digits in words joined by single dashes, such as acme-tours` })
     .max(63, { error: (issue) => `"${String(issue.input)}" is longer than 63 characters, the most one part of a host name may have` }),
   layout: z.enum(THEME_IDS, { error: (issue) => `"${String(issue.input)}" is not a known layout. Known layouts: ${THEME_IDS.join(', ')}` }),
   supplier: z
-    .enum(SUPPLIER_SLUGS as [string, ...string[]], {
-      error: (issue) => `"${String(issue.input)}" is not a known supplier. Known suppliers (drizzle/seed/suppliers.ts): ${SUPPLIER_SLUGS.join(', ')}`,
+    .enum(slugs as [string, ...string[]], {
+      error: (issue) => `"${String(issue.input)}" is not a known supplier. Known suppliers (the seed and the partner hub): ${slugs.join(', ')}`,
     })
     .optional(),
   dir: z.string().min(1),
 })
+}
 /** What an admin typed: any text, judged by NewTenantSchema. */
-export type NewTenantInput = { id: string; layout: string; supplier?: string; dir: string }
+export type NewTenantInput = { id: string; layout: string; supplier?: string; dir: string; /** Suppliers made in the partner hub, besides the seed's. */ extraSuppliers?: KnownSupplier[] }
 
 type NewTenantResult = { ok: true; folder: string; files: string[] } | { ok: false; problems: string[] }
 
 export function createTenantFolder(input: NewTenantInput): NewTenantResult {
-  const parsed = NewTenantSchema.safeParse(input)
+  const known = [...SUPPLIERS, ...(input.extraSuppliers ?? [])]
+  const parsed = newTenantSchema(known).safeParse(input)
   if (!parsed.success) return { ok: false, problems: parsed.error.issues.map((i) => i.message) }
   const { id, layout, supplier: supplierSlug, dir } = parsed.data
   const problems = findClashes(dir, id)
   if (problems.length) return { ok: false, problems }
 
-  const supplier = SUPPLIERS.find((s) => s.slug === supplierSlug)
+  const supplier = known.find((s) => s.slug === supplierSlug)
   const name = id
     .split('-')
     .map((w) => w[0]!.toUpperCase() + w.slice(1))

@@ -1,8 +1,175 @@
-// Placeholder until this screen is built (issue 22): answers 404 like any unknown page.
-export function loader(): never {
-  throw new Response('Not found', { status: 404 })
+// /s/:supplier/bookings/:booking: one booking with its traveller, departure, money and timeline (placed,
+// paid or authorised, confirmed, emails, cancelled, refunded, checked in), and what the supplier can do now.
+// The actions post to their own routes: decision (confirm/decline) and operations (check-in, pay later, cancel).
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { ArrowLeft, Mail, Phone } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { getSupplierBooking } from '../../models/partners/bookings.server'
+import { hubContext } from '../../utils/hub-context'
+import { departure, instant, money, STATUS_TONE, unitsText } from '../components/format'
+import { Badge, Button, Card, PageHeader } from '../components/ui'
+import { requireSupplier } from '../session.server'
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const ctx = hubContext(context)
+  const { supplier, role } = await requireSupplier(ctx, request, params.supplier)
+  const booking = await getSupplierBooking(ctx.db, supplier.supplierId, params.booking ?? '')
+  if (!booking) throw new Response('Not found', { status: 404 })
+  return {
+    role,
+    booking: {
+      id: booking.id,
+      reference: booking.reference,
+      status: booking.status,
+      payLater: booking.payLater,
+      title: booking.title,
+      option: (booking.optionName as { en?: string } | null)?.en ?? '',
+      startsAt: booking.startsAt.toISOString(),
+      timeZone: booking.timeZone,
+      name: `${booking.firstName} ${booking.lastName}`,
+      email: booking.email,
+      phone: booking.phone,
+      units: booking.units,
+      amount: booking.amount,
+      currency: booking.currency,
+      tenant: ctx.getTenant(booking.tenantId)?.name ?? booking.tenantId,
+      orderNumber: booking.orderNumber,
+      pickup: booking.pickupName ? `${booking.pickupName}${booking.pickupTime ? ` · ${booking.pickupTime}` : ''}${booking.pickupAddress ? ` · ${booking.pickupAddress}` : ''}` : null,
+      extras: booking.extras.map((e) => `${e.quantity ?? 1} × ${(e as { name?: string }).name ?? e.extraId}`),
+      answerDueAt: booking.answerDueAt?.toISOString() ?? null,
+      checkedInAt: booking.ops?.checkedInAt?.toISOString() ?? null,
+      settledAt: booking.ops?.settledAt?.toISOString() ?? null,
+      started: booking.startsAt.getTime() <= Date.now(),
+      events: booking.events,
+    },
+  }
 }
 
-export default function Placeholder() {
-  return null
+export default function Booking() {
+  const { t, i18n } = useTranslation()
+  const { booking: b, role } = useLoaderData<typeof loader>()
+  const when = departure(b.startsAt, b.timeZone, i18n.language)
+  const words = t('bookings.units', { returnObjects: true }) as Record<string, string>
+  const base = `../${b.id}`
+  return (
+    <>
+      <p className="no-print mb-3 text-sm">
+        <Link to=".." relative="path" className="inline-flex min-h-11 items-center gap-1 text-sky-700 underline">
+          <ArrowLeft className="size-4" aria-hidden /> {t('bookings.detail.back')}
+        </Link>
+      </p>
+      <PageHeader
+        title={
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="font-mono">{b.reference}</span>
+            <Badge tone={STATUS_TONE[b.status]}>{t(`bookings.statuses.${b.status}`)}</Badge>
+            {b.payLater ? <Badge tone={b.settledAt ? 'green' : 'amber'}>{b.settledAt ? t('bookings.settled') : t('bookings.payLater')}</Badge> : null}
+            {b.checkedInAt ? <Badge tone="blue">{t('bookings.checkedIn')}</Badge> : null}
+          </span>
+        }
+        lead={`${b.title}${b.option && b.option !== b.title ? ` – ${b.option}` : ''}`}
+      />
+      <div className="grid gap-5 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-5">
+          <Card>
+            <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="text-slate-500">{t('bookings.detail.departure')}</dt>
+                <dd className="font-medium">
+                  {when.date} · {when.time}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">{t('bookings.columns.travellers')}</dt>
+                <dd className="font-medium">{unitsText(b.units, words)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">{t('bookings.detail.contact')}</dt>
+                <dd className="font-medium">{b.name}</dd>
+                <dd className="mt-1 flex flex-wrap gap-3">
+                  <a href={`tel:${b.phone.replace(/[^\d+]/g, '')}`} className="inline-flex min-h-11 items-center gap-1 text-sky-700 underline">
+                    <Phone className="size-4" aria-hidden /> {b.phone}
+                  </a>
+                  <a href={`mailto:${b.email}`} className="inline-flex min-h-11 items-center gap-1 break-all text-sky-700 underline">
+                    <Mail className="size-4" aria-hidden /> {b.email}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">{t('bookings.columns.amount')}</dt>
+                <dd className="font-medium">{money(b.amount, b.currency, i18n.language)}</dd>
+                <dt className="mt-2 text-slate-500">{t('bookings.columns.tenant')}</dt>
+                <dd>
+                  {b.tenant} · {t('bookings.detail.order')} {b.orderNumber}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">{t('bookings.detail.pickup')}</dt>
+                <dd>{b.pickup ?? t('bookings.detail.none')}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">{t('bookings.detail.extras')}</dt>
+                <dd>{b.extras.length ? b.extras.join(', ') : t('bookings.detail.none')}</dd>
+              </div>
+            </dl>
+          </Card>
+          <Card title={t('bookings.detail.timeline')}>
+            <ol className="relative space-y-3 border-l border-slate-200 pl-5" data-testid="timeline">
+              {b.events.map((e, i) => (
+                <li key={i} className="text-sm">
+                  <span className="absolute -left-1.5 mt-1.5 size-3 rounded-full border-2 border-white bg-slate-400" aria-hidden />
+                  <p className="font-medium">
+                    {t(`bookings.detail.events.${e.kind}`)}
+                    {e.detail && (e.kind === 'confirmed' || e.kind === 'declined' || e.kind === 'cancelled') && ['email', 'hub', 'timeout'].includes(e.detail) ? ` (${t(`bookings.detail.via.${e.detail}`)})` : null}
+                  </p>
+                  <p className="text-slate-500">
+                    {instant(e.at, i18n.language, b.timeZone)}
+                    {e.by ? ` · ${e.by}` : ''}
+                    {e.detail && !['email', 'hub', 'timeout'].includes(e.detail) ? ` · ${e.detail}` : ''}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          </Card>
+        </div>
+        <div className="no-print space-y-5">
+          {b.status === 'PENDING_SUPPLIER' ? (
+            <Card title={t('bookings.detail.actions')}>
+              {b.answerDueAt ? <p className="mb-3 text-sm text-amber-900">{t('bookings.detail.answerBy', { when: instant(b.answerDueAt, i18n.language, b.timeZone) })}</p> : null}
+              <Form method="post" action={`${base}/decision`} relative="path" className="grid gap-2">
+                <Button name="intent" value="confirm">
+                  {t('bookings.detail.confirm')}
+                </Button>
+                <Button name="intent" value="decline" variant="secondary">
+                  {t('bookings.detail.decline')}
+                </Button>
+              </Form>
+            </Card>
+          ) : null}
+          {b.status === 'CONFIRMED' ? (
+            <Card title={t('bookings.detail.actions')}>
+              <Form method="post" action={`${base}/operations`} relative="path" className="grid gap-2">
+                {!b.checkedInAt ? (
+                  <Button name="intent" value="check-in">
+                    {t('bookings.checkedIn')}
+                  </Button>
+                ) : null}
+                {b.started && !b.checkedInAt ? (
+                  <Button name="intent" value="no-show" variant="secondary">
+                    {t('bookings.detail.events.no_show')}
+                  </Button>
+                ) : null}
+                {role !== 'staff' ? (
+                  <Button name="intent" value="cancel" variant="danger">
+                    {t('bookings.statuses.CANCELLED')}
+                  </Button>
+                ) : null}
+              </Form>
+            </Card>
+          ) : null}
+        </div>
+      </div>
+    </>
+  )
 }
