@@ -65,9 +65,12 @@ function FlashToast({ flash }: { flash: HubRootData['flash'] }) {
   useEffect(() => {
     if (!flash) return
     const text = t(flash.message, flash.values ?? {})
-    if (flash.kind === 'error') toast.error(text)
-    else if (flash.kind === 'success') toast.success(text)
-    else toast(text)
+    // One toast per message: the root's data can arrive twice for one redirect (a revalidation), and sonner
+    // replaces a toast that has the same id.
+    const options = { id: text }
+    if (flash.kind === 'error') toast.error(text, options)
+    else if (flash.kind === 'success') toast.success(text, options)
+    else toast(text, options)
   }, [flash, t])
   return null
 }

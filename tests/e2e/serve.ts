@@ -8,6 +8,7 @@ import { createServer } from '../../server'
 import { createTestDatabase } from '../helpers/database'
 import { E2E_TENANTS_DIR } from './tenant-dir'
 import { e2eHooks } from './test-hooks'
+import { hubHooks } from './hub-hooks'
 
 process.env.NODE_ENV = 'production'
 // The flows read their emails in the development mailbox (off in production unless asked for).
@@ -42,6 +43,7 @@ await seedDatabase(database.db)
 const app = await createServer({ database, tenantsDir: E2E_TENANTS_DIR, hubOrigin: `http://partners.localhost:${port}` })
 // Test-only hooks in front of the app, on this server only (see test-hooks.ts).
 const front = express()
+front.use('/__e2e/hub', hubHooks(database.db, app.hubOrigin))
 front.use('/__e2e', e2eHooks(database.db))
 front.use(app)
 // Emails reach the mailbox within a second; holds, reconciliation and refunds run as on a real server. The

@@ -4,7 +4,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData, useParams, useSearchParams } from '@remix-run/react'
 import { Download, Search } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { BOOKING_STATUSES, filterChoices, listBookings, parseBookingFilters } from '../../models/partners/bookings.server'
+import { STATUS_FILTERS } from '../../domain/hub-bookings'
+import { filterChoices, listBookings, parseBookingFilters } from '../../models/partners/bookings.server'
 import { hubContext } from '../../utils/hub-context'
 import { departure, money, STATUS_TONE, unitsText } from '../components/format'
 import { Badge, buttonClass, Button, EmptyState, Field, Input, PageHeader, Select } from '../components/ui'
@@ -68,7 +69,7 @@ export default function Bookings() {
         <Field id="status" label={t('bookings.filters.status')}>
           <Select id="status" name="status" defaultValue={f.status ?? ''}>
             <option value="">{t('bookings.filters.any')}</option>
-            {[...BOOKING_STATUSES, 'PAY_LATER' as const, 'CHECKED_IN' as const].map((s) => (
+            {STATUS_FILTERS.map((s) => (
               <option key={s} value={s}>
                 {t(`bookings.statuses.${s}`)}
               </option>

@@ -4,17 +4,17 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
 import { auditLog, availabilitySlots, bookingOperations, bookings, experiences, experienceTranslations, options, orders, outbox, payments, pickupPoints, staffAccounts } from '../../../drizzle/schema/index'
 import { bookingReference } from '../../domain/booking-reference'
+import { STATUS_FILTERS } from '../../domain/hub-bookings'
 import { z } from '../../domain/zod'
 import type { Db } from '../../utils/db.server'
 
-export const BOOKING_STATUSES = ['PENDING_SUPPLIER', 'CONFIRMED', 'ON_HOLD', 'CANCELLED', 'FAILED', 'EXPIRED'] as const
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((d) => !Number.isNaN(Date.parse(d)))
 
 /** The list's filters, from the URL: anything malformed is dropped, never a 500. */
 export const BookingFiltersSchema = z.object({
   from: date.optional().catch(undefined),
   to: date.optional().catch(undefined),
-  status: z.enum([...BOOKING_STATUSES, 'PAY_LATER', 'CHECKED_IN']).optional().catch(undefined),
+  status: z.enum(STATUS_FILTERS).optional().catch(undefined),
   experience: z.uuid().optional().catch(undefined),
   tenant: z.string().regex(/^[a-z0-9-]{1,60}$/).optional().catch(undefined),
   q: z.string().trim().max(100).optional().catch(undefined),
