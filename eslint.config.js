@@ -51,7 +51,7 @@ export default tseslint.config(
   // npm run lint:floors, .dependency-cruiser.cjs (decision 043).
   {
     // db setup and the request context may touch the database, but they are utils all the same.
-    files: ['app/utils/db.server.ts', 'app/utils/context.ts'],
+    files: ['app/utils/db.server.ts', 'app/utils/context.ts', 'app/utils/hub-context.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [ICONS_PATTERN, ZOD_PATTERN] }] },
   },
   {

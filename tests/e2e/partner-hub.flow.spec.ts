@@ -1,5 +1,6 @@
 // The partner hub's way in (issue 22): the first platform admin from the one-time setup link, a supplier created,
 // its owner invited by email, the invitation accepted, two-factor turned on, and signing in with the code.
+import type { APIRequestContext } from '@playwright/test'
 import { authenticator } from 'otplib'
 import { expect, test } from './fixtures'
 import { PORT } from './fixtures'
@@ -9,7 +10,7 @@ test.use({ allowedConsoleErrors: [/status of 404/] })
 const HUB = `http://partners.localhost:${PORT}`
 
 /** The newest hub email to an address, from the hub's development mailbox: its first link matching `href`. */
-async function linkInHubMail(request: import('@playwright/test').APIRequestContext, to: string, href: RegExp): Promise<string> {
+async function linkInHubMail(request: APIRequestContext, to: string, href: RegExp): Promise<string> {
   const get = async (path: string) => (await request.get(`http://localhost:${PORT}${path}`, { headers: { Host: `partners.localhost:${PORT}` } })).text()
   let entry: string | undefined
   await expect
