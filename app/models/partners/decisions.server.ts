@@ -137,3 +137,9 @@ export async function answerByLink(ctx: HubContext, token: string, locale: strin
   const [after] = await summaries(ctx.db, eq(bookings.id, opened.booking.id), locale, 'due', 1)
   return { state: 'done', decision: opened.decision, booking: after! }
 }
+
+/** A booking's reference for a message after the answer (the caller has already checked the supplier). */
+export async function bookingReferenceOf(db: Db, bookingId: string): Promise<string | null> {
+  const [row] = await summaries(db, eq(bookings.id, bookingId), 'en', 'due', 1)
+  return row?.reference ?? null
+}
