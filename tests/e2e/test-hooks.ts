@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import express, { type Router } from 'express'
 import { availabilitySlots, bookings, experiences, orders, payments, sandboxGatewaySessions, staffAccounts, staffMemberships, suppliers } from '../../drizzle/schema/index'
 import type { Db } from '../../app/utils/db.server'
+import { hashPassword } from '../../app/utils/password.server'
 
 export function e2eHooks(db: Db): Router {
   const router = express.Router()
@@ -52,13 +53,13 @@ export function e2eHooks(db: Db): Router {
       .returning({ id: availabilitySlots.id })
     res.status(closed.length ? 200 : 404).json({ closed: closed.length })
   })
-  /** A supplier's owner, as an accepted invitation would leave them (no password: the flows use email links). */
+  /** A supplier's owner, as an accepted invitation would leave them (a password only when the flow signs in). */
   router.post('/hub-staff', async (req, res) => {
-    const { supplier, email, locale } = req.body as { supplier?: string; email?: string; locale?: string }
+    const { supplier, email, locale, password } = req.body as { supplier?: string; email?: string; locale?: string; password?: string }
     if (!supplier || !email) return void res.status(400).json({ message: 'supplier and email are required' })
     const [row] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.slug, supplier))
     if (!row) return void res.status(404).json({ message: 'no such supplier' })
-    const [account] = await db.insert(staffAccounts).values({ email: email.toLowerCase(), name: 'E2E Owner', locale: locale ?? 'en' }).returning({ id: staffAccounts.id })
+    const [account] = await db.insert(staffAccounts).values({ email: email.toLowerCase(), name: 'E2E Owner', locale: locale ?? 'en', passwordHash: password ? await hashPassword(password) : null }).returning({ id: staffAccounts.id })
     await db.insert(staffMemberships).values({ staffId: account!.id, supplierId: row.id, role: 'owner' })
     res.json({ staffId: account!.id })
   })

@@ -95,7 +95,7 @@ function RequestCard({ request: r, slug }: { request: RequestText; slug: string 
         </p>
         <p className="text-slate-500">{t('requests.via', { tenant: r.tenant })}</p>
       </div>
-      <Form method="post" className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:justify-end">
+      <Form method="post" className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <input type="hidden" name="bookingId" value={r.id} />
         <Button name="intent" value="decline" variant="secondary" disabled={busy}>
           <X className="size-4" aria-hidden />
