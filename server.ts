@@ -144,6 +144,14 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
     const hubServerBuild = pathToFileURL(path.resolve('build/hub/server/index.js')).href
     hubBuild = () => import(hubServerBuild) as Promise<ServerBuild>
   }
+  // Every load (once in production; after each change in development) wires the hub's copy of the models.
+  const loadHub = hubBuild
+  type HubEntry = { configureHubRuntime?: (o: { getTenant: typeof tenantById; hubOrigin: string }) => void }
+  hubBuild = () =>
+    loadHub().then((b) => {
+      ;(b.entry.module as HubEntry).configureHubRuntime?.({ getTenant: tenantById, hubOrigin: hubDoor.origin })
+      return b
+    })
   hub.use((req, res, next) => {
     const allowed = hubRequestAllowed({ method: req.method, host: req.headers.host, origin: req.headers.origin, referer: req.headers.referer, secFetchSite: req.headers['sec-fetch-site'] as string | undefined })
     if (!allowed) return void res.status(403).type('text/plain').send('Forbidden')

@@ -8,6 +8,18 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { stripTrailingNul } from '../http/strip-nul.server'
 import { NonceContext } from '../hooks/nonce'
 import { hubContext } from '../utils/hub-context'
+import type { TenantLookup } from '../domain/booking-contract'
+import { setHubOrigin, setTenantLookup } from '../models/platform/tenant-directory.server'
+
+/**
+ * The hub is a build of its own, so it has its own copy of the models: server.ts hands that copy the live tenant
+ * store and the hub's origin (the shop's copy gets them from createAppRuntime). Without it, a model the hub runs
+ * that looks a booking's tenant up by id (order emails, supplier alerts) would read tenant files on its own.
+ */
+export function configureHubRuntime({ getTenant, hubOrigin }: { getTenant: TenantLookup; hubOrigin: string }): void {
+  setTenantLookup(getTenant)
+  setHubOrigin(hubOrigin)
+}
 
 export const streamTimeout = 5_000
 

@@ -2,7 +2,7 @@
 import inter from '@fontsource-variable/inter/index.css?url'
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from '@remix-run/react'
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast, Toaster } from 'sonner'
 import { useNonce } from '../hooks/nonce'
@@ -62,16 +62,18 @@ function Document({ locale, children }: { locale: string; children: ReactNode })
 
 function FlashToast({ flash }: { flash: HubRootData['flash'] }) {
   const { t } = useTranslation()
+  // Once per flash: `t` is new whenever the root's data is (a new translator), which must not show it again.
+  const translate = useRef(t)
+  translate.current = t
   useEffect(() => {
     if (!flash) return
-    const text = t(flash.message, flash.values ?? {})
-    // One toast per message: the root's data can arrive twice for one redirect (a revalidation), and sonner
-    // replaces a toast that has the same id.
+    const text = translate.current(flash.message, flash.values ?? {})
+    // And one toast per message: sonner replaces a toast with the same id.
     const options = { id: text }
     if (flash.kind === 'error') toast.error(text, options)
     else if (flash.kind === 'success') toast.success(text, options)
     else toast(text, options)
-  }, [flash, t])
+  }, [flash])
   return null
 }
 

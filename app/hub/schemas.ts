@@ -42,3 +42,6 @@ export const SupplierSchema = z.object({
     }
   }, 'admin.suppliers.errors.timeZoneInvalid'),
 })
+
+/** An answer to an on-request booking, from the inbox or the booking's page. */
+export const DecisionSchema = z.object({ intent: z.enum(['confirm', 'decline']), bookingId: z.uuid() })

@@ -2,8 +2,9 @@
 // has none). They stage what another visitor or the clock would do, which a browser cannot.
 import { and, eq, sql } from 'drizzle-orm'
 import express, { type Router } from 'express'
-import { availabilitySlots, bookings, experiences, orders } from '../../drizzle/schema/index'
+import { availabilitySlots, bookings, experiences, orders, payments, sandboxGatewaySessions, staffAccounts, staffMemberships, suppliers } from '../../drizzle/schema/index'
 import type { Db } from '../../app/utils/db.server'
+import { hashPassword } from '../../app/utils/password.server'
 
 export function e2eHooks(db: Db): Router {
   const router = express.Router()
@@ -51,6 +52,38 @@ export function e2eHooks(db: Db): Router {
       )
       .returning({ id: availabilitySlots.id })
     res.status(closed.length ? 200 : 404).json({ closed: closed.length })
+  })
+  /** A supplier's owner, as an accepted invitation would leave them (a password only when the flow signs in). */
+  router.post('/hub-staff', async (req, res) => {
+    const { supplier, email, locale, password } = req.body as { supplier?: string; email?: string; locale?: string; password?: string }
+    if (!supplier || !email) return void res.status(400).json({ message: 'supplier and email are required' })
+    const [row] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.slug, supplier))
+    if (!row) return void res.status(404).json({ message: 'no such supplier' })
+    const [account] = await db.insert(staffAccounts).values({ email: email.toLowerCase(), name: 'E2E Owner', locale: locale ?? 'en', passwordHash: password ? await hashPassword(password) : null }).returning({ id: staffAccounts.id })
+    await db.insert(staffMemberships).values({ staffId: account!.id, supplierId: row.id, role: 'owner' })
+    res.json({ staffId: account!.id })
+  })
+  /** The money rows of a buyer's orders and what the sandbox gateway did with the card (captured, released). */
+  router.get('/payments', async (req, res) => {
+    const email = String(req.query.email ?? '')
+    const rows = await db
+      .select({ kind: payments.kind, status: payments.status, amount: payments.amount })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(eq(orders.email, email))
+    const gateway = await db.select({ status: sandboxGatewaySessions.status }).from(sandboxGatewaySessions).where(eq(sandboxGatewaySessions.customerEmail, email))
+    res.json({ payments: rows, gateway: gateway.map((g) => g.status) })
+  })
+  /** The clock runs past the answer window of a buyer's waiting requests; the booking worker then declines them. */
+  router.post('/answer-due-now', async (req, res) => {
+    const { email } = req.body as { email?: string }
+    if (!email) return void res.status(400).json({ message: 'email is required' })
+    const changed = await db
+      .update(bookings)
+      .set({ answerDueAt: sql`now() - interval '1 second'` })
+      .where(and(eq(bookings.status, 'PENDING_SUPPLIER'), sql`${bookings.orderId} in (select id from orders where email = ${email})`))
+      .returning({ id: bookings.id })
+    res.status(changed.length ? 200 : 404).json({ due: changed.length })
   })
   return router
 }

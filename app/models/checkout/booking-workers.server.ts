@@ -1,11 +1,12 @@
-// The background side of booking: expired holds, reconciliation, pending payment actions and offered prices
-// past their validity, on a timer.
+// The background side of booking: expired holds, reconciliation, pending payment actions, offered prices
+// past their validity and on-request answers past due (with their half-time reminders), on a timer.
 import type { Db } from '../../utils/db.server'
 import type { ProviderLookup } from '../../domain/booking-contract'
 import { expireCustomOffers } from '../offers/answer.server'
 import { releaseExpiredHolds } from '../cart/holds.server'
 import { processPaymentActions } from './payment-actions.server'
 import { reconcilePayments } from './reconcile.server'
+import { runAnswerWindow } from '../partners/answer-window.server'
 
 export async function runWorkersOnce(db: Db, options: { now?: Date; providers: ProviderLookup }) {
   const now = options.now ?? new Date()
@@ -14,7 +15,8 @@ export async function runWorkersOnce(db: Db, options: { now?: Date; providers: P
   const reconciled = await reconcilePayments(db, providers, now)
   const actions = await processPaymentActions(db, { now, providers })
   const offersExpired = await expireCustomOffers(db, now)
-  return { expired: holds.bookings, ...reconciled, actions, offersExpired }
+  const answers = await runAnswerWindow(db, { now, providers })
+  return { expired: holds.bookings, ...reconciled, actions, offersExpired, answers }
 }
 
 /** Runs the workers every `intervalMs` (never two rounds at once); returns the stop function. */

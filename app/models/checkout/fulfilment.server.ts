@@ -6,7 +6,7 @@
 // booking whose hold expired re-takes free seats or fails and is refunded, and on-request bookings wait for the
 // supplier. Runs inside handlePaymentEvent's transaction with the order row locked; every step is guarded by the
 // booking's state.
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { bookings, orders, paymentEvents, payments } from '../../../drizzle/schema/index'
 import type { Db } from '../../utils/db.server'
 import type { OrderOutcome, PaymentEvent, ProviderLookup } from '../../domain/booking-contract'
@@ -163,11 +163,25 @@ async function applyAuthorised(tx: Db, order: OrderRow, payment: PaymentRow, eve
     .where(eq(payments.id, payment.id))
   if (!changed) return false
   if (list.some((b) => b.status === 'PENDING_SUPPLIER')) {
+    await setAnswerDue(tx, order.id, now)
     const [held] = await tx.update(orders).set({ status: 'ON_HOLD', updatedAt: now }).where(eq(orders.id, order.id)).returning()
     await clearBookedCartItems(tx, order, list.map((b) => b.idempotencyKey))
     await emailOrder(tx, held!, 'order_on_hold')
   } else await settleAuthorisation(tx, order, { ...payment, providerReference: payment.providerReference ?? event.providerReference }, list, now)
   return true
+}
+
+/**
+ * The supplier's answer window, from the experience (default 48 h), capped at 5 days: a card authorisation
+ * lapses after about 7, so an unanswered request is always declined (and released) well before that.
+ */
+export const MAX_ANSWER_HOURS = 120
+
+async function setAnswerDue(tx: Db, orderId: string, now: Date) {
+  await tx.execute(sql`
+    update bookings b set answer_due_at = ${now.toISOString()}::timestamptz + make_interval(hours => least(e.answer_window_hours, ${MAX_ANSWER_HOURS}))
+    from experiences e
+    where e.id = b.experience_id and b.order_id = ${orderId} and b.status = 'PENDING_SUPPLIER' and b.answer_due_at is null`)
 }
 
 /**

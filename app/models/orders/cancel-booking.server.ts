@@ -12,6 +12,7 @@ import { findSessionPayment } from '../checkout/session.server'
 import { settleAuthorisation } from '../checkout/fulfilment.server'
 import { lockOrderBookings, releaseHeldSeats, returnBookedSeats, type LockedBooking } from '../cart/holds.server'
 import { emailOrder } from './effects.server'
+import { alertSupplier } from '../partners/alerts.server'
 import { canSeeOrder } from './access.server'
 import { enqueuePaymentAction } from '../platform/outbox.server'
 import { processPaymentActions, recordRefund, refundedSoFar } from '../checkout/payment-actions.server'
@@ -72,6 +73,7 @@ export async function cancelBooking(
       penaltyPercent: plan.money === 'refund' ? plan.quote.penaltyPercent : 0,
       money: plan.money,
     })
+    await alertSupplier(t, [booking.id], 'cancellation', { cancelledBy: 'buyer' })
     return { ok: true, money: plan.money, refundAmount: plan.refundAmount }
   })
   // The provider is asked after the commit; the worker retries whatever this first attempt could not send.

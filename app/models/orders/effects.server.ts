@@ -6,11 +6,14 @@ import type { Db } from '../../utils/db.server'
 import type { BookingCancellationNote, EmailKind } from '../../domain/booking-contract'
 import { loadOrderView, type OrderRow } from './orders.server'
 import { enqueueEmail } from '../../services/mail/enqueue.server'
+import { alertForOrderEmail } from '../partners/alerts.server'
 
 export async function emailOrder(tx: Db, order: OrderRow, kind: EmailKind, cancellation?: BookingCancellationNote): Promise<void> {
   const view = await loadOrderView(tx, order.tenantId, order.purchaseId)
   if (!view) return
   await enqueueEmail(tx, { tenantId: order.tenantId, kind, to: order.email, locale: order.locale, order: view, cancellation })
+  // The supplier hears of the same change in the same transaction (new booking, request, pay later).
+  await alertForOrderEmail(tx, order.id, kind)
 }
 
 /** Booking keys are `{order key}:{cart item id}`, so the lines that became bookings can leave the cart. */
