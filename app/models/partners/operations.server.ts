@@ -16,7 +16,7 @@ import { byKey, HUB_LIMITS } from './staff.server'
 /** Who acts, for which supplier: the guard's answer (requireSupplier). */
 export type Actor = { staffId: string; supplierId: string }
 
-export type CheckInSummary = { bookingId: string; reference: string; name: string; travellers: number; title: string; time: string; date: string }
+export type CheckInSummary = { bookingId: string; reference: string; name: string; travellers: number; title: string; time: string; date: string; timeZone: string }
 export type CheckInResult =
   | { ok: true; booking: CheckInSummary }
   | { ok: false; reason: 'not_found' | 'rate_limited' }
@@ -31,6 +31,7 @@ const summary = (b: OperationBooking): CheckInSummary => ({
   title: b.title,
   time: wallClock(b.startsAt, b.timeZone).time,
   date: b.localDate,
+  timeZone: b.timeZone,
 })
 
 /** Why a booking cannot be checked in today, before anything is written. */
