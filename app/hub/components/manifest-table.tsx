@@ -1,7 +1,7 @@
 // One departure of the manifest: a table on a desk and on paper, a card per booking on a phone; a check-in
 // button per confirmed booking on the day itself, and the totals the guide counts heads against.
 import { Form } from '@remix-run/react'
-import { CheckCircle2, Mail, Phone } from 'lucide-react'
+import { CheckCircle2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { ManifestData } from '../routes/manifest'
 import { Badge, Button } from './ui'
@@ -61,75 +61,51 @@ export function DepartureTable({ departure: d, slug, canCheckIn, back }: { depar
       {units(d.totals.units) ? ` · ${units(d.totals.units)}` : ''}
     </p>
   )
+  // One table for every screen (half the HTML of a table plus a phone list): on a phone each row is a card.
+  const cell = 'block py-0.5 lg:table-cell lg:py-2 lg:pr-3 print:table-cell print:py-0.5 print:pr-2'
   return (
     <div>
       {totals}
-      <ul className="space-y-3 lg:hidden print:hidden">
-        {d.bookings.map((b) => (
-          <li key={b.bookingId} className="rounded-md border border-slate-200 p-3" data-booking={b.reference}>
-            <div className="flex items-start justify-between gap-2">
-              <div className="min-w-0">
-                <p className="font-semibold">{b.leadName}</p>
-                <p className="font-mono text-xs text-slate-600">
-                  {b.reference} · {b.tenantName}
-                </p>
-              </div>
-              <span className="text-sm font-semibold whitespace-nowrap">{units(b.units)}</span>
-            </div>
-            {extras(b) || pickup(b) ? <p className="mt-1 text-sm text-slate-700">{[extras(b), pickup(b)].filter(Boolean).join(' · ')}</p> : null}
-            <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-              <a className="inline-flex min-h-11 items-center gap-1 text-sky-700 underline" href={`tel:${b.phone.replace(/\s/g, '')}`}>
-                <Phone className="size-4" aria-hidden /> {b.phone}
-              </a>
-              <a className="inline-flex min-h-11 items-center gap-1 break-all text-sky-700 underline" href={`mailto:${b.email}`}>
-                <Mail className="size-4" aria-hidden /> {b.email}
-              </a>
-            </p>
-            <div className="mt-2">
-              <State b={b} slug={slug} canCheckIn={canCheckIn} started={d.started} back={back} />
-            </div>
-          </li>
-        ))}
-      </ul>
-      <div className="hidden overflow-x-auto lg:block print:block">
-        <table className="w-full text-left text-sm print:text-[9pt]">
-          <thead className="border-b border-slate-300 text-xs text-slate-600 uppercase">
-            <tr>
-              <th className="py-2 pr-3">{t('checkin.manifest.reference')}</th>
-              <th className="py-2 pr-3">{t('checkin.manifest.lead')}</th>
-              <th className="py-2 pr-3">{t('checkin.manifest.units')}</th>
-              <th className="py-2 pr-3">{t('checkin.manifest.extrasPickup')}</th>
-              <th className="py-2 pr-3">{t('checkin.manifest.tenant')}</th>
-              <th className="py-2">{t('checkin.manifest.state')}</th>
+      <table className="block w-full text-left text-sm lg:table print:table print:text-[9pt]">
+        <thead className="hidden border-b border-slate-300 text-xs text-slate-600 uppercase lg:table-header-group print:table-header-group">
+          <tr>
+            <th className="py-2 pr-3">{t('checkin.manifest.reference')}</th>
+            <th className="py-2 pr-3">{t('checkin.manifest.lead')}</th>
+            <th className="py-2 pr-3">{t('checkin.manifest.units')}</th>
+            <th className="py-2 pr-3">{t('checkin.manifest.extrasPickup')}</th>
+            <th className="py-2 pr-3">{t('checkin.manifest.tenant')}</th>
+            <th className="py-2">{t('checkin.manifest.state')}</th>
+          </tr>
+        </thead>
+        <tbody className="block space-y-3 lg:table-row-group lg:space-y-0 print:table-row-group">
+          {d.bookings.map((b) => (
+            <tr key={b.bookingId} className="block rounded-md border border-slate-200 p-3 align-top lg:table-row lg:rounded-none lg:border-0 lg:border-b lg:border-slate-100 lg:p-0 print:table-row print:border-b print:p-0" data-booking={b.reference}>
+              <td className={`${cell} font-mono text-xs whitespace-nowrap text-slate-600 lg:text-slate-900`}>
+                {b.reference}
+                <span className="lg:hidden print:hidden"> · {b.tenantName}</span>
+              </td>
+              <td className={cell}>
+                <span className="font-semibold lg:font-medium">{b.leadName}</span>
+                <span className="flex flex-wrap gap-x-3 text-sm lg:block lg:text-xs">
+                  <a className="inline-flex min-h-11 items-center text-sky-700 underline lg:min-h-0 print:text-slate-900 print:no-underline" href={`tel:${b.phone.replace(/\s/g, '')}`}>
+                    {b.phone}
+                  </a>
+                  <span className="hidden lg:inline"> · </span>
+                  <a className="inline-flex min-h-11 items-center break-all text-sky-700 underline lg:min-h-0 print:text-slate-900 print:no-underline" href={`mailto:${b.email}`}>
+                    {b.email}
+                  </a>
+                </span>
+              </td>
+              <td className={`${cell} font-semibold whitespace-nowrap lg:font-normal`}>{units(b.units)}</td>
+              <td className={cell}>{[extras(b), pickup(b)].filter(Boolean).join(' · ') || <span className="hidden lg:inline print:inline">—</span>}</td>
+              <td className={`${cell} hidden lg:table-cell print:table-cell`}>{b.tenantName}</td>
+              <td className={`${cell} pt-2 lg:pt-2`}>
+                <State b={b} slug={slug} canCheckIn={canCheckIn} started={d.started} back={back} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {d.bookings.map((b) => (
-              <tr key={b.bookingId} className="border-b border-slate-100 align-top" data-booking={b.reference}>
-                <td className="py-2 pr-3 font-mono text-xs whitespace-nowrap print:py-0.5">{b.reference}</td>
-                <td className="py-2 pr-3 print:py-0.5">
-                  <span className="font-medium">{b.leadName}</span>
-                  <span className="block text-xs">
-                    <a className="text-sky-700 underline print:text-slate-900 print:no-underline" href={`tel:${b.phone.replace(/\s/g, '')}`}>
-                      {b.phone}
-                    </a>
-                    {' · '}
-                    <a className="text-sky-700 underline print:text-slate-900 print:no-underline" href={`mailto:${b.email}`}>
-                      {b.email}
-                    </a>
-                  </span>
-                </td>
-                <td className="py-2 pr-3 whitespace-nowrap print:py-0.5">{units(b.units)}</td>
-                <td className="py-2 pr-3 print:py-0.5">{[extras(b), pickup(b)].filter(Boolean).join(' · ') || '—'}</td>
-                <td className="py-2 pr-3 print:py-0.5">{b.tenantName}</td>
-                <td className="py-2 print:py-0.5">
-                  <State b={b} slug={slug} canCheckIn={canCheckIn} started={d.started} back={back} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
     </div>
   )
 }
