@@ -87,6 +87,18 @@ test('the owner checks a traveller in by scanning the voucher, and a second scan
     // The manifest shows who checked the traveller in.
     await page.goto(hostUrl(HUB, `/s/${day.supplier}/manifest`))
     await expect(page.locator(`tr[data-booking="${day.reference}"]`)).toContainText('Checked in')
+    await page.screenshot({ path: testInfo.outputPath('manifest-checked-in-phone.png'), fullPage: true })
+    // The same screens on a desk and on paper, for a look (docs and review).
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.screenshot({ path: testInfo.outputPath('manifest-desktop.png'), fullPage: true })
+    await page.emulateMedia({ media: 'print' })
+    await page.screenshot({ path: testInfo.outputPath('manifest-print.png'), fullPage: true })
+    await page.emulateMedia({ media: 'screen' })
+    await page.goto(hostUrl(HUB, `/s/${day.supplier}/check-in`))
+    await page.getByLabel('Booking reference').fill(day.reference)
+    await page.getByRole('button', { name: 'Check in', exact: true }).click()
+    await expect(page.locator('[data-outcome="already"]')).toBeVisible()
+    await page.screenshot({ path: testInfo.outputPath('check-in-desktop.png'), fullPage: true })
     await context.close()
   } finally {
     await browser.close()
