@@ -60,7 +60,7 @@ export function OrderBooking({ booking: b }: { booking: OrderPageBooking }) {
                 {b.originalPrice}
               </span>
             ) : null}
-            {b.payLater ? <span className="block text-xs text-muted">{t('order.payLaterNote')}</span> : null}
+            {b.payLater ? <span className="block text-xs text-muted" data-pay-later-settled={b.payLaterSettled || undefined}>{t(b.payLaterSettled ? 'order.payLaterPaid' : 'order.payLaterNote')}</span> : null}
           </Fact>
           {b.pickup ? (
             <Fact icon={<MapPin aria-hidden className={ICON} />} label={t('order.pickup')}>

@@ -230,7 +230,11 @@ export type CustomOfferMail = {
   url: string | null
 }
 
-export type BookingCancellationNote = { bookingId: string; refundAmount: number; penaltyAmount: number; penaltyPercent: number; money: 'refund' | 'released' | 'not_charged' }
+/** `by`: 'supplier' when the supplier cancelled from the partner hub (the email then says so, not "as you asked"). */
+export type BookingCancellationNote = { bookingId: string; refundAmount: number; penaltyAmount: number; penaltyPercent: number; money: 'refund' | 'released' | 'not_charged'; by?: 'supplier' }
+
+/** kind 'pay_later_settled': the supplier recorded the payment of a pay-later booking (partner hub). */
+export type PayLaterSettlement = { bookingId: string; amount: number; currency: string; method: 'cash' | 'card' | 'transfer' | 'other'; at: string }
 
 export type EmailMessage = {
   tenantId: string
@@ -241,6 +245,8 @@ export type EmailMessage = {
   order?: OrderView
   /** kind 'booking_cancelled': which booking, and what happens to its money (`money`: refunded, released, or not charged). */
   cancellation?: BookingCancellationNote
+  /** kind 'pay_later_settled': which booking was paid to the supplier, how much and how (with `order`). */
+  settlement?: PayLaterSettlement
   /** kind 'custom_offer_received'; the team's copy carries `replyUrl`, the signed link to answer it. */
   customOffer?: { experienceTitle: string; name: string; email: string; phone: string | null; travellers: number; preferredDate: string | null; message: string; replyUrl?: string }
   /** kinds 'custom_offer_made' / '_declined' / '_expired' / '_accepted': the supplier's answer and where to see it. */

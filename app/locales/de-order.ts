@@ -47,6 +47,7 @@ export const deOrder: Pick<Messages, 'order'> = {
     pickup: 'Abholung',
     services: 'Zusatzleistungen',
     payLaterNote: 'Wird später an den Anbieter gezahlt',
+    payLaterPaid: 'An den Anbieter bezahlt',
     extra: 'Extra',
     cancellationTitle: 'Stornobedingungen',
     noPolicy: 'Fragen Sie uns zur Stornierung dieser Buchung.',

@@ -46,6 +46,7 @@ export const enOrder = {
     pickup: 'Pickup',
     services: 'Additional services',
     payLaterNote: 'Paid later to the provider',
+    payLaterPaid: 'Paid to the provider',
     extra: 'Extra',
     cancellationTitle: 'Cancellation policy',
     noPolicy: 'Ask us about cancelling this booking.',

@@ -47,6 +47,7 @@ export const ruOrder: Pick<Messages, 'order'> = {
     pickup: 'Трансфер',
     services: 'Дополнительные услуги',
     payLaterNote: 'Оплачивается позже организатору',
+    payLaterPaid: 'Оплачено организатору',
     extra: 'Доп. услуга',
     cancellationTitle: 'Условия отмены',
     noPolicy: 'Спросите нас об отмене этого бронирования.',

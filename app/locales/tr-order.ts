@@ -47,6 +47,7 @@ export const trOrder: Pick<Messages, 'order'> = {
     pickup: 'Alış',
     services: 'Ek hizmetler',
     payLaterNote: 'Daha sonra sağlayıcıya ödenir',
+    payLaterPaid: 'Sağlayıcıya ödendi',
     extra: 'Ekstra',
     cancellationTitle: 'İptal koşulları',
     noPolicy: 'Bu rezervasyonun iptali için bize danışın.',

@@ -24,11 +24,14 @@ const PAYMENT_TONE: Record<PaymentState, Tone> = { paid: 'ok', authorised: 'wait
 const sum = (list: Array<{ amount: number }>) => list.reduce((n, p) => n + p.amount, 0)
 
 /** What happened to the money: a refund outweighs a capture, a capture an authorisation (held, not charged). */
-function paymentStateOf(order: Pick<OrderDetails, 'status' | 'payLater' | 'payments'>): { state: PaymentState; captured: number; refunded: number } {
+function paymentStateOf(order: Pick<OrderDetails, 'status' | 'payLater' | 'payments' | 'bookings' | 'settled'>): { state: PaymentState; captured: number; refunded: number } {
   const ok = order.payments.filter((p) => p.status === 'SUCCEEDED')
   const captured = sum(ok.filter((p) => p.kind === 'capture'))
   const refunded = sum(ok.filter((p) => p.kind === 'refund'))
   const held = ok.some((p) => p.kind === 'authorise')
+  // Pay later: paid once the supplier has marked every live pay-later booking paid (partner hub).
+  const later = order.bookings.filter((b) => b.payLater && !FAILED.has(b.status))
+  const settledLater = later.length > 0 && later.every((b) => order.settled.has(b.id))
   const state: PaymentState =
     refunded > 0
       ? refunded >= captured
@@ -36,7 +39,9 @@ function paymentStateOf(order: Pick<OrderDetails, 'status' | 'payLater' | 'payme
         : 'partially_refunded'
       : captured > 0
         ? 'paid'
-        : order.status === 'PAY_LATER' || order.payLater
+        : settledLater
+          ? 'paid'
+          : order.status === 'PAY_LATER' || order.payLater
           ? 'pay_later'
           : held && order.status !== 'FAILED'
             ? 'authorised'
@@ -94,6 +99,7 @@ export function buildOrderPage(ctx: RequestContext, order: OrderDetails, t: Tran
       }),
       pickup,
       payLater: b.payLater,
+      payLaterSettled: b.payLater && order.settled.has(b.id),
       policy: terms && !FAILED.has(b.status) ? describeCancellation(terms, { t, locale: iso, timeZone: e.timeZone, zone }, now) : null,
       experiencePath: experiencePath(ctx, e),
       voucherHref: b.status === 'CONFIRMED' ? `${base}/vouchers/${b.id}` : null,

@@ -5,6 +5,7 @@ import express, { type Router } from 'express'
 import { availabilitySlots, bookings, experiences, orders, payments, sandboxGatewaySessions, staffAccounts, staffMemberships, suppliers } from '../../drizzle/schema/index'
 import type { Db } from '../../app/utils/db.server'
 import { hashPassword } from '../../app/utils/password.server'
+import { createOwner, stageDeparture } from '../helpers/hub-day'
 
 export function e2eHooks(db: Db): Router {
   const router = express.Router()
@@ -84,6 +85,14 @@ export function e2eHooks(db: Db): Router {
       .where(and(eq(bookings.status, 'PENDING_SUPPLIER'), sql`${bookings.orderId} in (select id from orders where email = ${email})`))
       .returning({ id: bookings.id })
     res.status(changed.length ? 200 : 404).json({ due: changed.length })
+  })
+  /** A supplier's owner with a known password and a confirmed booking departing later today (partner hub check-in). */
+  router.post('/hub-day', async (req, res) => {
+    const { supplier = 'deira-desert-safari', tenant = 'deira', password } = req.body as { supplier?: string; tenant?: string; password?: string }
+    if (!password) return void res.status(400).json({ message: 'password is required' })
+    const owner = await createOwner(db, supplier, password)
+    const day = await stageDeparture(db, { supplierSlug: supplier, tenantId: tenant, count: 1 })
+    res.json({ email: owner.email, supplier, date: day.date, ...day.references[0]! })
   })
   return router
 }

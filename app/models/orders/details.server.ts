@@ -1,12 +1,14 @@
 // Everything the order page shows about one order (spec §3), read within the tenant in one relational query:
 // the order, its bookings with their slot, option, policy, extras and pickup, its payments and its invoices.
-import { and, eq, inArray, sql } from 'drizzle-orm'
-import { experienceTranslations, extras as extrasTable, orders } from '../../../drizzle/schema/index'
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { bookingOperations, experienceTranslations, extras as extrasTable, orders } from '../../../drizzle/schema/index'
 import type { LocalizedText } from '../../../drizzle/schema/columns'
 import type { RequestContext } from '../../utils/context'
 
 export type OrderDetails = NonNullable<Awaited<ReturnType<typeof queryOrder>>> & {
   extraNames: Map<string, { name: LocalizedText; priceAmount: number; pricing: 'per_person' | 'per_booking' }>
+  /** Pay-later bookings the supplier has marked paid (partner hub), by booking id. */
+  settled: Set<string>
 }
 
 function queryOrder(ctx: RequestContext, purchaseId: string) {
@@ -45,13 +47,20 @@ export async function getOrderDetails(ctx: RequestContext, purchaseId: string): 
   const order = await queryOrder(ctx, purchaseId)
   if (!order) return null
   const ids = [...new Set(order.bookings.flatMap((b) => b.extras.map((e) => e.extraId)))]
+  const later = order.bookings.filter((b) => b.payLater).map((b) => b.id)
+  const settled = later.length
+    ? await ctx.db
+        .select({ id: bookingOperations.bookingId })
+        .from(bookingOperations)
+        .where(and(inArray(bookingOperations.bookingId, later), isNotNull(bookingOperations.settledAt)))
+    : []
   const rows = ids.length
     ? await ctx.db
         .select({ id: extrasTable.id, name: extrasTable.name, priceAmount: extrasTable.priceAmount, pricing: extrasTable.pricing })
         .from(extrasTable)
         .where(inArray(extrasTable.id, ids))
     : []
-  return { ...order, extraNames: new Map(rows.map((r) => [r.id, r])) }
+  return { ...order, extraNames: new Map(rows.map((r) => [r.id, r])), settled: new Set(settled.map((r) => r.id)) }
 }
 
 export const titleOf = (translations: Array<{ locale: string; title: string }>, locale: string, fallback: string) =>

@@ -58,7 +58,11 @@ export const EmailMessageSchema = z
         penaltyAmount: z.number().int().nonnegative(),
         penaltyPercent: z.number().min(0).max(100),
         money: z.enum(['refund', 'released', 'not_charged']),
+        by: z.literal('supplier').optional(),
       })
+      .optional(),
+    settlement: z
+      .object({ bookingId: z.string(), amount: z.number().int().nonnegative(), currency: z.string().regex(/^[A-Z]{3}$/), method: z.enum(['cash', 'card', 'transfer', 'other']), at: z.string() })
       .optional(),
     customOffer: z
       .object({
@@ -93,7 +97,7 @@ export const EmailMessageSchema = z
     guestOrders: z.object({ url: z.url(), firstName: z.string(), count: z.number().int().positive(), expiresInHours: z.number().int().positive() }).optional(),
     hub: HubMailSchema.optional(),
   })
-  .refine((m) => (m.kind === 'custom_offer_received' ? !!m.customOffer : m.kind.startsWith('custom_offer_') ? !!m.offer : m.kind === 'booking_cancelled' ? !!m.order && !!m.cancellation : PAYLOAD[m.kind] ? !!m[PAYLOAD[m.kind]!] : !!m.order), {
+  .refine((m) => (m.kind === 'custom_offer_received' ? !!m.customOffer : m.kind.startsWith('custom_offer_') ? !!m.offer : m.kind === 'booking_cancelled' ? !!m.order && !!m.cancellation : m.kind === 'pay_later_settled' ? !!m.order && !!m.settlement : PAYLOAD[m.kind] ? !!m[PAYLOAD[m.kind]!] : !!m.order), {
     message:
-      'an order email needs `order`; a custom-offer request needs `customOffer` and an answer `offer`; a password reset needs `passwordReset`; a contact message needs `contact`; a guest-orders link needs `guestOrders`; a hub email needs `hub`; a cancellation needs `order` and `cancellation`',
+      'an order email needs `order`; a custom-offer request needs `customOffer` and an answer `offer`; a password reset needs `passwordReset`; a contact message needs `contact`; a guest-orders link needs `guestOrders`; a hub email needs `hub`; a cancellation needs `order` and `cancellation`; a pay-later settlement needs `order` and `settlement`',
   }) satisfies z.ZodType<EmailMessage>

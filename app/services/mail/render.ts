@@ -49,6 +49,8 @@ function orderBlocks(message: EmailMessage, order: OrderView, m: EmailMessages, 
       }
     case 'booking_cancelled':
       return cancelledBlocks(message.cancellation!, order, m, brand, locale, head, total)
+    case 'pay_later_settled':
+      return settledBlocks(message.settlement!, order, m, brand, locale, head, view)
     case 'supplier_declined':
       return {
         subject: fill(m.declined.subject, v),
@@ -93,9 +95,24 @@ function orderBlocks(message: EmailMessage, order: OrderView, m: EmailMessages, 
   }
 }
 
+function settledBlocks(paid: NonNullable<EmailMessage['settlement']>, order: OrderView, m: EmailMessages, brand: EmailBrand, locale: string, head: Block[], view: Block) {
+  const booking = order.bookings.find((b) => b.id === paid.bookingId)
+  const amount = money(paid.amount, paid.currency, locale)
+  return {
+    subject: fill(m.settled.subject, { number: order.number }),
+    blocks: [
+      ...head,
+      { kind: 'p', text: fill(m.settled.intro, { tenant: brand.name, amount, method: m.settled.methods[paid.method] }), strong: true } as Block,
+      view,
+      ...(booking ? [{ ...bookingBlock(booking, order, locale, m, brand), note: m.settled.paidNote }] : []),
+    ],
+  }
+}
+
 function cancelledBlocks(note: NonNullable<EmailMessage['cancellation']>, order: OrderView, m: EmailMessages, brand: EmailBrand, locale: string, head: Block[], total: Block) {
   const c = m.cancelled
   const booking = order.bookings.find((b) => b.id === note.bookingId)
+  const bySupplier = note.by === 'supplier'
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(note.penaltyPercent / 100)
   const lines: Block[] =
     note.money === 'released'
@@ -108,7 +125,13 @@ function cancelledBlocks(note: NonNullable<EmailMessage['cancellation']>, order:
           ]
   return {
     subject: fill(c.subject, { number: order.number }),
-    blocks: [...head, { kind: 'p', text: fill(c.intro, { number: order.number }) } as Block, ...lines, total, ...(booking ? [{ ...bookingBlock(booking, order, locale, m, brand), note: c.cancelledNote }] : [])],
+    blocks: [
+      ...head,
+      { kind: 'p', text: fill(bySupplier ? c.supplierIntro : c.intro, { number: order.number, tenant: brand.name }) } as Block,
+      ...lines,
+      total,
+      ...(booking ? [{ ...bookingBlock(booking, order, locale, m, brand), note: bySupplier ? c.supplierNote : c.cancelledNote }] : []),
+    ],
   }
 }
 

@@ -45,6 +45,14 @@ export const de: EmailMessages = {
     released: 'Dafür wurde nichts abgebucht: Der auf Ihrer Karte reservierte Betrag wird freigegeben.',
     payLater: 'Dafür haben wir nichts abgebucht, daher gibt es nichts zu erstatten.',
     cancelledNote: 'Auf Ihren Wunsch storniert.',
+    supplierIntro: 'Es tut uns leid: {tenant} musste diese Buchung der Bestellung {number} stornieren.',
+    supplierNote: 'Vom Anbieter storniert.',
+  },
+  settled: {
+    subject: 'Zahlung erhalten – Bestellung {number}',
+    intro: '{tenant} hat Ihre Zahlung von {amount} ({method}) für diese Buchung erhalten. Dafür ist nichts mehr offen.',
+    methods: { cash: 'bar', card: 'Karte', transfer: 'Überweisung', other: 'sonstige' },
+    paidNote: 'An den Anbieter bezahlt.',
   },
   declined: {
     subject: 'Ihre Buchungsanfrage wurde abgelehnt – Bestellung {number}',

@@ -44,6 +44,14 @@ export const en = {
     released: 'Nothing was charged for it: the amount held on your card is released.',
     payLater: 'Nothing was charged for it by us, so there is nothing to refund.',
     cancelledNote: 'Cancelled at your request.',
+    supplierIntro: 'We are sorry: {tenant} had to cancel this booking of order {number}.',
+    supplierNote: 'Cancelled by the provider.',
+  },
+  settled: {
+    subject: 'Payment received – order {number}',
+    intro: '{tenant} has received your payment of {amount} ({method}) for this booking. Nothing more is due for it.',
+    methods: { cash: 'cash', card: 'card', transfer: 'bank transfer', other: 'other' },
+    paidNote: 'Paid to the provider.',
   },
   declined: {
     subject: 'Your booking request was declined – order {number}',

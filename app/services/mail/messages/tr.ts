@@ -45,6 +45,14 @@ export const tr: EmailMessages = {
     released: 'Bunun için ücret alınmadı: kartınızda bloke edilen tutar serbest bırakılıyor.',
     payLater: 'Bunun için tarafımızdan ücret alınmadığından iade edilecek bir tutar yok.',
     cancelledNote: 'İsteğiniz üzerine iptal edildi.',
+    supplierIntro: 'Üzgünüz: {tenant}, {number} numaralı siparişteki bu rezervasyonu iptal etmek zorunda kaldı.',
+    supplierNote: 'Sağlayıcı tarafından iptal edildi.',
+  },
+  settled: {
+    subject: 'Ödeme alındı – sipariş {number}',
+    intro: '{tenant}, bu rezervasyon için {amount} tutarındaki ödemenizi ({method}) aldı. Bunun için başka bir ödeme yok.',
+    methods: { cash: 'nakit', card: 'kart', transfer: 'banka havalesi', other: 'diğer' },
+    paidNote: 'Sağlayıcıya ödendi.',
   },
   declined: {
     subject: 'Rezervasyon talebiniz reddedildi – sipariş {number}',
