@@ -31,6 +31,10 @@ export default defineArea({
       confirm: 'Confirm booking',
       decline: 'Decline booking',
       events: { placed: 'Booked', authorised: 'Card authorised', captured: 'Payment captured', refunded: 'Refunded', confirmed: 'Confirmed', declined: 'Declined', cancelled: 'Cancelled', email: 'Email sent', email_queued: 'Email queued', checked_in: 'Checked in', no_show: 'No-show', settled: 'Paid to you', change: 'Changed in the hub' },
+      settle: { title: 'Paid to you', lead: 'The traveller pays you directly. Record the payment when you receive it; they get an email.', amount: 'Amount received ({{currency}})', method: 'Method', methods: { cash: 'Cash', card: 'Card', transfer: 'Bank transfer', other: 'Other' }, note: 'Note (optional)', submit: 'Mark as paid', done: 'Paid on {{when}}' },
+      cancel: { open: 'Cancel this booking…', warning: 'The traveller is refunded in full through the payment provider and told by email. This cannot be undone.', warningPayLater: 'The reservation is cancelled and the traveller is told by email. This cannot be undone.', submit: 'Cancel and refund in full', submitPayLater: 'Cancel the reservation' },
+      checkIn: 'Check in',
+      noShow: 'Mark as no-show',
       via: { email: 'from the email link', hub: 'in the hub', timeout: 'automatically, not answered in time' },
     },
     today: {
@@ -78,6 +82,10 @@ export default defineArea({
       confirm: 'Подтвердить бронирование',
       decline: 'Отклонить бронирование',
       events: { placed: 'Забронировано', authorised: 'Сумма заблокирована', captured: 'Оплата списана', refunded: 'Возврат', confirmed: 'Подтверждено', declined: 'Отклонено', cancelled: 'Отменено', email: 'Письмо отправлено', email_queued: 'Письмо в очереди', checked_in: 'Зарегистрирован', no_show: 'Неявка', settled: 'Оплачено вам', change: 'Изменено в кабинете' },
+      settle: { title: 'Оплачено вам', lead: 'Путешественник платит вам напрямую. Отметьте оплату, когда получите её; гость получит письмо.', amount: 'Полученная сумма ({{currency}})', method: 'Способ', methods: { cash: 'Наличные', card: 'Карта', transfer: 'Банковский перевод', other: 'Другое' }, note: 'Комментарий (необязательно)', submit: 'Отметить оплату', done: 'Оплачено {{when}}' },
+      cancel: { open: 'Отменить бронирование…', warning: 'Путешественнику вернут всю сумму через платёжную систему и сообщат по email. Это нельзя отменить.', warningPayLater: 'Бронирование будет отменено, путешественник получит письмо. Это нельзя отменить.', submit: 'Отменить и вернуть всю сумму', submitPayLater: 'Отменить бронирование' },
+      checkIn: 'Зарегистрировать',
+      noShow: 'Отметить неявку',
       via: { email: 'по ссылке из письма', hub: 'в кабинете', timeout: 'автоматически, нет ответа' },
     },
     today: {
@@ -125,6 +133,10 @@ export default defineArea({
       confirm: 'Rezervasyonu onayla',
       decline: 'Rezervasyonu reddet',
       events: { placed: 'Rezerve edildi', authorised: 'Kartta provizyon', captured: 'Ödeme tahsil edildi', refunded: 'İade edildi', confirmed: 'Onaylandı', declined: 'Reddedildi', cancelled: 'İptal edildi', email: 'E-posta gönderildi', email_queued: 'E-posta sırada', checked_in: 'Giriş yapıldı', no_show: 'Gelmedi', settled: 'Size ödendi', change: 'Panelde değiştirildi' },
+      settle: { title: 'Size ödendi', lead: 'Gezgin size doğrudan öder. Ödemeyi aldığınızda kaydedin; gezgine e-posta gider.', amount: 'Alınan tutar ({{currency}})', method: 'Yöntem', methods: { cash: 'Nakit', card: 'Kart', transfer: 'Banka havalesi', other: 'Diğer' }, note: 'Not (isteğe bağlı)', submit: 'Ödendi olarak işaretle', done: '{{when}} tarihinde ödendi' },
+      cancel: { open: 'Bu rezervasyonu iptal et…', warning: 'Gezgine ödeme sağlayıcısı üzerinden tam iade yapılır ve e-postayla bildirilir. Geri alınamaz.', warningPayLater: 'Rezervasyon iptal edilir ve gezgine e-postayla bildirilir. Geri alınamaz.', submit: 'İptal et ve tamamını iade et', submitPayLater: 'Rezervasyonu iptal et' },
+      checkIn: 'Giriş yap',
+      noShow: 'Gelmedi olarak işaretle',
       via: { email: 'e-posta bağlantısıyla', hub: 'panelde', timeout: 'otomatik, zamanında yanıtlanmadı' },
     },
     today: {
@@ -172,6 +184,10 @@ export default defineArea({
       confirm: 'Buchung bestätigen',
       decline: 'Buchung ablehnen',
       events: { placed: 'Gebucht', authorised: 'Betrag reserviert', captured: 'Zahlung eingezogen', refunded: 'Erstattet', confirmed: 'Bestätigt', declined: 'Abgelehnt', cancelled: 'Storniert', email: 'E-Mail gesendet', email_queued: 'E-Mail in der Warteschlange', checked_in: 'Eingecheckt', no_show: 'Nicht erschienen', settled: 'An Sie bezahlt', change: 'Im Hub geändert' },
+      settle: { title: 'An Sie bezahlt', lead: 'Der Reisende zahlt direkt bei Ihnen. Erfassen Sie die Zahlung, sobald sie da ist; er bekommt eine E-Mail.', amount: 'Erhaltener Betrag ({{currency}})', method: 'Zahlungsart', methods: { cash: 'Bar', card: 'Karte', transfer: 'Überweisung', other: 'Andere' }, note: 'Notiz (optional)', submit: 'Als bezahlt markieren', done: 'Bezahlt am {{when}}' },
+      cancel: { open: 'Diese Buchung stornieren…', warning: 'Der Reisende bekommt den vollen Betrag über den Zahlungsanbieter zurück und eine E-Mail. Das lässt sich nicht rückgängig machen.', warningPayLater: 'Die Reservierung wird storniert und der Reisende per E-Mail informiert. Das lässt sich nicht rückgängig machen.', submit: 'Stornieren und voll erstatten', submitPayLater: 'Reservierung stornieren' },
+      checkIn: 'Einchecken',
+      noShow: 'Als nicht erschienen markieren',
       via: { email: 'über den E-Mail-Link', hub: 'im Hub', timeout: 'automatisch, nicht rechtzeitig beantwortet' },
     },
     today: {

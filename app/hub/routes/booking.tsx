@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { getSupplierBooking } from '../../models/partners/bookings.server'
 import { hubContext } from '../../utils/hub-context'
 import { departure, instant, money, STATUS_TONE, unitsText } from '../components/format'
-import { Badge, Button, Card, PageHeader } from '../components/ui'
+import { Badge, Button, Card, Field, Input, PageHeader, Select, Textarea } from '../components/ui'
 import { requireSupplier } from '../session.server'
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -152,21 +152,56 @@ export default function Booking() {
               <Form method="post" action={`${base}/operations`} relative="path" className="grid gap-2">
                 {!b.checkedInAt ? (
                   <Button name="intent" value="check-in">
-                    {t('bookings.checkedIn')}
+                    {t('bookings.detail.checkIn')}
                   </Button>
                 ) : null}
                 {b.started && !b.checkedInAt ? (
                   <Button name="intent" value="no-show" variant="secondary">
-                    {t('bookings.detail.events.no_show')}
-                  </Button>
-                ) : null}
-                {role !== 'staff' ? (
-                  <Button name="intent" value="cancel" variant="danger">
-                    {t('bookings.statuses.CANCELLED')}
+                    {t('bookings.detail.noShow')}
                   </Button>
                 ) : null}
               </Form>
             </Card>
+          ) : null}
+          {b.status === 'CONFIRMED' && b.payLater ? (
+            <Card title={t('bookings.detail.settle.title')}>
+              {b.settledAt ? (
+                <p className="text-sm text-emerald-800">{t('bookings.detail.settle.done', { when: instant(b.settledAt, i18n.language, b.timeZone) })}</p>
+              ) : (
+                <Form method="post" action={`${base}/operations`} relative="path" className="space-y-3">
+                  <input type="hidden" name="intent" value="settle" />
+                  <p className="text-sm text-slate-600">{t('bookings.detail.settle.lead')}</p>
+                  <Field id="settle-amount" label={t('bookings.detail.settle.amount', { currency: b.currency })}>
+                    <Input id="settle-amount" name="amount" inputMode="decimal" required defaultValue={(b.amount / 100).toFixed(2)} pattern="\d{1,9}([.,]\d{1,3})?" />
+                  </Field>
+                  <Field id="settle-method" label={t('bookings.detail.settle.method')}>
+                    <Select id="settle-method" name="method" defaultValue="cash">
+                      {(['cash', 'card', 'transfer', 'other'] as const).map((m) => (
+                        <option key={m} value={m}>
+                          {t(`bookings.detail.settle.methods.${m}`)}
+                        </option>
+                      ))}
+                    </Select>
+                  </Field>
+                  <Field id="settle-note" label={t('bookings.detail.settle.note')}>
+                    <Textarea id="settle-note" name="note" maxLength={500} rows={2} />
+                  </Field>
+                  <Button className="w-full">{t('bookings.detail.settle.submit')}</Button>
+                </Form>
+              )}
+            </Card>
+          ) : null}
+          {b.status === 'CONFIRMED' && role !== 'staff' ? (
+            <details className="rounded-lg border border-red-200 bg-white p-4">
+              <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-red-800">{t('bookings.detail.cancel.open')}</summary>
+              <Form method="post" action={`${base}/operations`} relative="path" className="mt-3 space-y-3">
+                <input type="hidden" name="intent" value="cancel" />
+                <p className="text-sm text-slate-700">{b.payLater ? t('bookings.detail.cancel.warningPayLater') : t('bookings.detail.cancel.warning')}</p>
+                <Button variant="danger" className="w-full">
+                  {b.payLater ? t('bookings.detail.cancel.submitPayLater') : t('bookings.detail.cancel.submit')}
+                </Button>
+              </Form>
+            </details>
           ) : null}
         </div>
       </div>

@@ -1,7 +1,7 @@
 // /s/:supplier/bookings.csv: the filtered list as CSV, streamed page by page (models/partners/bookings.server.ts
 // streamBookings): the response starts at once and memory stays flat whatever the number of bookings.
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { CSV_BOM, csvLine } from '../../domain/csv'
+import { CSV_BOM, csvRow } from '../../domain/csv'
 import { parseBookingFilters, streamBookings } from '../../models/partners/bookings.server'
 import { hubContext } from '../../utils/hub-context'
 import { requireSupplier } from '../session.server'
@@ -16,7 +16,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const rows = streamBookings(ctx.db, supplier.supplierId, filters)
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(CSV_BOM + csvLine(HEADER)))
+      controller.enqueue(encoder.encode(CSV_BOM + csvRow(HEADER)))
     },
     // Pulled as the client reads: a slow download reads the database no faster than it is sent.
     async pull(controller) {
@@ -26,7 +26,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       for (const r of next.value) {
         const time = new Intl.DateTimeFormat('en-GB', { timeZone: r.timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(r.startsAt)
         const name = typeof r.optionName === 'object' && r.optionName ? (r.optionName as { en?: string }).en ?? '' : ''
-        chunk += csvLine([r.reference, r.status, r.payLater ? 'yes' : 'no', r.checkedInAt?.toISOString() ?? '', r.localDate, time, r.timeZone, r.title, name, r.firstName, r.lastName, r.email, r.phone, r.units.adult ?? 0, r.units.child ?? 0, r.units.infant ?? 0, r.units.item ?? 0, r.travellers, (r.amount / 100).toFixed(2), r.currency, ctx.getTenant(r.tenantId)?.name ?? r.tenantId, r.createdAt.toISOString()])
+        chunk += csvRow([r.reference, r.status, r.payLater ? 'yes' : 'no', r.checkedInAt?.toISOString() ?? '', r.localDate, time, r.timeZone, r.title, name, r.firstName, r.lastName, r.email, r.phone, r.units.adult ?? 0, r.units.child ?? 0, r.units.infant ?? 0, r.units.item ?? 0, r.travellers, (r.amount / 100).toFixed(2), r.currency, ctx.getTenant(r.tenantId)?.name ?? r.tenantId, r.createdAt.toISOString()])
       }
       controller.enqueue(encoder.encode(chunk))
     },

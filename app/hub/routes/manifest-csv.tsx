@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { isValidDate, todayIn, wallClock } from '../../domain/zoned-time'
 import { getManifest } from '../../models/partners/manifest.server'
 import { hubContext } from '../../utils/hub-context'
-import { csvRow } from '../csv'
+import { csvRow } from '../../domain/csv'
 import { requireSupplier } from '../session.server'
 
 const HEAD = ['date', 'time', 'experience', 'option', 'reference', 'status', 'lead_traveller', 'phone', 'email', 'adults', 'children', 'infants', 'items', 'travellers', 'extras', 'pickup', 'pickup_time', 'tenant', 'pay_later', 'settled', 'checked_in_at', 'checked_in_by', 'no_show']
