@@ -138,6 +138,7 @@ export default function Booking() {
             <Card title={t('bookings.detail.actions')}>
               {b.answerDueAt ? <p className="mb-3 text-sm text-amber-900">{t('bookings.detail.answerBy', { when: instant(b.answerDueAt, i18n.language, b.timeZone) })}</p> : null}
               <Form method="post" action={`${base}/decision`} relative="path" className="grid gap-2">
+                <input type="hidden" name="bookingId" value={b.id} />
                 <Button name="intent" value="confirm">
                   {t('bookings.detail.confirm')}
                 </Button>
