@@ -120,7 +120,8 @@ const withReference = <T extends { orderNumber: string; position: number }>(row:
 export async function* streamBookings(db: Db, supplierId: string, f: BookingFilters, batch = 500) {
   let after: { startsAt: Date; id: string } | null = null
   for (;;) {
-    const cursor: SQL | undefined = after ? sql`(${availabilitySlots.startsAt}, ${bookings.id}) > (${after.startsAt}, ${after.id})` : undefined
+    // ISO text, cast: a Date inside a raw `sql` fragment would be sent in JavaScript's own format.
+    const cursor: SQL | undefined = after ? sql`(${availabilitySlots.startsAt}, ${bookings.id}) > (${after.startsAt.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined
     const rows: Array<Awaited<ReturnType<ReturnType<typeof baseQuery>['where']>>[number]> = await baseQuery(db)
       .where(and(whereOf(supplierId, f), cursor))
       .orderBy(asc(availabilitySlots.startsAt), asc(bookings.id))
