@@ -23,7 +23,7 @@ function run(command: string) {
 try {
   if (!args.has('--no-run')) {
     if (!args.has('--no-build')) run('npm run build')
-    run('SCREENSHOTS=1 npx playwright test tests/e2e/screenshots.flow.spec.ts --project=desktop')
+    run('SCREENSHOTS=1 npx playwright test tests/e2e/screenshots.flow.spec.ts tests/e2e/hub.screenshots.flow.spec.ts --project=desktop')
   }
   const names = readdirSync(SHOTS).filter((name) => name.endsWith('.png')).sort()
   if (names.length === 0) throw new Error(`No screenshots in ${SHOTS}`)

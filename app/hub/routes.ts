@@ -12,6 +12,7 @@ export default [
   route('setup/:token', 'routes/setup.tsx'),
   route('invitation/:token', 'routes/invitation.tsx'),
   route('account', 'routes/account.tsx'),
+  route('language', 'routes/language.tsx'),
   route('admin/suppliers', 'routes/admin-suppliers.tsx'),
   // The one-click answer from a supplier's email: signed, expiring, works without signing in.
   route('decision/:token', 'routes/decision.tsx'),

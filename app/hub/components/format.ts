@@ -16,11 +16,12 @@ export function instant(at: string | Date, locale: string, timeZone?: string): s
   return new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at))
 }
 
-/** "2 adults, 1 child" from the booking's unit counts, with the unit words given. */
+/** "Adults: 2, Children: 1" from the booking's unit counts: a label and a number reads right in every language
+ * without plural rules (Russian has three forms). */
 export function unitsText(units: Partial<Record<string, number>>, words: Record<string, string>): string {
   return Object.entries(units)
     .filter(([, n]) => (n ?? 0) > 0)
-    .map(([unit, n]) => `${n} ${words[unit] ?? unit}`)
+    .map(([unit, n]) => `${words[unit] ?? unit}: ${n}`)
     .join(', ')
 }
 

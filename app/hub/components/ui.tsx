@@ -1,5 +1,8 @@
 // The hub's few building blocks, in one neutral look (slate, one accent), big enough for a thumb at a
 // meeting point: buttons and inputs are at least 44 px tall.
+import { Form, useLocation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { HUB_LOCALES, LOCALE_NAMES } from '../locales/define'
 import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
 
 export const cx = (...parts: Array<string | false | null | undefined>) => parts.filter(Boolean).join(' ')
@@ -113,6 +116,29 @@ export function AuthFrame({ title, lead, children }: { title: ReactNode; lead?: 
         {lead ? <p className="mt-2 text-sm text-slate-600">{lead}</p> : null}
         <div className="mt-5">{children}</div>
       </div>
+      <LanguageForm />
     </main>
+  )
+}
+
+/** The hub's four languages as links-styled buttons (no script needed); the current one is not a button. */
+export function LanguageForm() {
+  const { t, i18n } = useTranslation()
+  const location = useLocation()
+  return (
+    <Form method="post" action="/language" className="mt-6 flex flex-wrap items-center justify-center gap-1 text-sm" aria-label={t('common.language')}>
+      <input type="hidden" name="back" value={location.pathname + location.search} />
+      {HUB_LOCALES.map((locale) =>
+        locale === i18n.language ? (
+          <span key={locale} className="px-2 py-2 font-semibold text-slate-900" aria-current="true" lang={locale}>
+            {LOCALE_NAMES[locale]}
+          </span>
+        ) : (
+          <button key={locale} type="submit" name="locale" value={locale} lang={locale} className="min-h-11 rounded px-2 text-sky-700 underline hover:bg-slate-100">
+            {LOCALE_NAMES[locale]}
+          </button>
+        ),
+      )}
+    </Form>
   )
 }

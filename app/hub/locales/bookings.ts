@@ -15,7 +15,7 @@ export default defineArea({
     checkedIn: 'Checked in',
     payLater: 'Pay later',
     settled: 'Paid',
-    units: { adult: 'adults', child: 'children', infant: 'infants', item: 'items' },
+    units: { adult: 'Adults', child: 'Children', infant: 'Infants', item: 'Items' },
     detail: {
       back: 'All bookings',
       order: 'Order',
@@ -66,7 +66,7 @@ export default defineArea({
     checkedIn: 'Зарегистрирован',
     payLater: 'Оплата позже',
     settled: 'Оплачено',
-    units: { adult: 'взр.', child: 'дет.', infant: 'млад.', item: 'шт.' },
+    units: { adult: 'Взрослые', child: 'Дети', infant: 'Младенцы', item: 'Позиции' },
     detail: {
       back: 'Все бронирования',
       order: 'Заказ',
@@ -117,7 +117,7 @@ export default defineArea({
     checkedIn: 'Giriş yapıldı',
     payLater: 'Sonra ödeme',
     settled: 'Ödendi',
-    units: { adult: 'yetişkin', child: 'çocuk', infant: 'bebek', item: 'adet' },
+    units: { adult: 'Yetişkin', child: 'Çocuk', infant: 'Bebek', item: 'Adet' },
     detail: {
       back: 'Tüm rezervasyonlar',
       order: 'Sipariş',
@@ -168,7 +168,7 @@ export default defineArea({
     checkedIn: 'Eingecheckt',
     payLater: 'Spätere Zahlung',
     settled: 'Bezahlt',
-    units: { adult: 'Erw.', child: 'Kinder', infant: 'Kleinkinder', item: 'Stück' },
+    units: { adult: 'Erwachsene', child: 'Kinder', infant: 'Kleinkinder', item: 'Stück' },
     detail: {
       back: 'Alle Buchungen',
       order: 'Bestellung',

@@ -10,3 +10,6 @@ export function defineArea<const T extends Record<string, unknown>>(area: { en: 
 }
 
 export const isHubLocale = (value: unknown): value is HubLocale => typeof value === 'string' && (HUB_LOCALES as readonly string[]).includes(value)
+
+/** Each language in its own name, for the language choice. */
+export const LOCALE_NAMES: Record<HubLocale, string> = { en: 'English', ru: 'Русский', tr: 'Türkçe', de: 'Deutsch' }

@@ -15,4 +15,4 @@ export function hubMessages(locale: HubLocale): HubMessages {
   return Object.fromEntries(Object.entries(AREAS).map(([name, area]) => [name, area[locale]])) as HubMessages
 }
 
-export const LOCALE_NAMES: Record<HubLocale, string> = { en: 'English', ru: 'Русский', tr: 'Türkçe', de: 'Deutsch' }
+export { LOCALE_NAMES } from './define'

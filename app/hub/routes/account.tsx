@@ -8,12 +8,11 @@ import { staffAccounts, STAFF_ALERTS } from '../../../drizzle/schema/index'
 import { z } from '../../domain/zod'
 import { audit } from '../../models/partners/audit.server'
 import { requestPasswordReset } from '../../models/partners/onboarding.server'
-import { beginTotp, disableTotp, enableTotp, signOutEverywhere } from '../../models/partners/staff.server'
+import { beginTotp, disableTotp, enableTotp, setStaffLocale, signOutEverywhere } from '../../models/partners/staff.server'
 import { hubContext } from '../../utils/hub-context'
 import { Button, Card, Field, FormError, Input, PageHeader, Select } from '../components/ui'
 import { setFlash } from '../flash.server'
-import { HUB_LOCALES } from '../locales/define'
-import { LOCALE_NAMES } from '../locales/index'
+import { HUB_LOCALES, LOCALE_NAMES } from '../locales/define'
 import { destroyHubSession, homeOf, requireStaff } from '../session.server'
 
 const AccountAction = z.discriminatedUnion('intent', [
@@ -50,10 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const flash = async (message: string, values?: Record<string, string | number>) => ({ 'Set-Cookie': await setFlash({ kind: 'success', message, values }) })
   switch (input.intent) {
     case 'language':
-      await ctx.db.transaction(async (tx) => {
-        await tx.update(staffAccounts).set({ locale: input.locale, updatedAt: new Date() }).where(eq(staffAccounts.id, staff.id))
-        await audit(tx, { staffId: staff.id, action: 'account.language', entity: 'staff', entityId: staff.id, before: { locale: staff.locale }, after: { locale: input.locale } })
-      })
+      await setStaffLocale(ctx.db, staff, input.locale)
       throw redirect('/account', { headers: await flash('common.saved') })
     case 'alerts':
       await ctx.db.transaction(async (tx) => {

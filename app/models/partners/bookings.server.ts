@@ -187,7 +187,9 @@ export async function getSupplierBooking(db: Db, supplierId: string, bookingId: 
   if (d.ops?.noShowAt) events.push({ at: d.ops.noShowAt.toISOString(), kind: 'no_show' })
   if (d.ops?.settledAt) events.push({ at: d.ops.settledAt.toISOString(), kind: 'settled', detail: `${((d.ops.settledAmount ?? 0) / 100).toFixed(2)} ${row.currency} · ${d.ops.settledMethod ?? ''}` })
   for (const c of changes) events.push({ at: c.at.toISOString(), kind: 'change', detail: c.action, by: c.by })
-  events.sort((a, b) => a.at.localeCompare(b.at))
+  // At the same second, in the order they happen: booked, paid, confirmed, then the emails it caused.
+  const RANK = ['placed', 'authorised', 'captured', 'confirmed', 'declined', 'cancelled', 'refunded', 'email_queued', 'email', 'checked_in', 'no_show', 'settled', 'change']
+  events.sort((a, b) => a.at.slice(0, 19).localeCompare(b.at.slice(0, 19)) || RANK.indexOf(a.kind) - RANK.indexOf(b.kind) || a.at.localeCompare(b.at))
   return { ...withReference(row), ...d, ops: d.ops, events }
 }
 

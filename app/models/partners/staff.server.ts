@@ -3,7 +3,7 @@
 // `hub_session` cookie; a session with two-factor pending is not signed in until the code is entered.
 import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import { authenticator } from 'otplib'
-import { staffAccounts, staffMemberships, staffSessions, suppliers, type StaffAlert } from '../../../drizzle/schema/index'
+import { auditLog, staffAccounts, staffMemberships, staffSessions, suppliers, type StaffAlert } from '../../../drizzle/schema/index'
 import type { Db } from '../../utils/db.server'
 import { hashPassword, verifyDecoy, verifyPassword } from '../../utils/password.server'
 import { addressKey } from '../../utils/client-address.server'
@@ -192,4 +192,12 @@ export async function setPassword(tx: Db, staffId: string, password: string): Pr
 export async function hasPlatformAdmin(db: Db): Promise<boolean> {
   const [row] = await db.select({ id: staffAccounts.id }).from(staffAccounts).where(and(eq(staffAccounts.isPlatformAdmin, true), isNull(staffAccounts.disabledAt))).limit(1)
   return !!row
+}
+
+/** The person's language for the hub and their emails, with its line in the audit log. */
+export async function setStaffLocale(db: Db, staff: Pick<StaffUser, 'id' | 'locale'>, locale: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(staffAccounts).set({ locale, updatedAt: new Date() }).where(eq(staffAccounts.id, staff.id))
+    await tx.insert(auditLog).values({ staffId: staff.id, action: 'account.language', entity: 'staff', entityId: staff.id, before: { locale: staff.locale }, after: { locale } })
+  })
 }
