@@ -167,6 +167,9 @@ describe('money from the hub', () => {
     expect(notes).toEqual([expect.objectContaining({ amount: order.totalAmount })])
     const emails = (await db.select().from(s.outbox).where(eq(s.outbox.kind, 'email'))).map((r) => r.payload as { kind: string; cancellation?: { bookingId: string; by?: string } })
     expect(emails.filter((m) => m.kind === 'booking_cancelled' && m.cancellation?.bookingId === booking.id)).toEqual([expect.objectContaining({ cancellation: expect.objectContaining({ by: 'supplier', refundAmount: order.totalAmount }) })])
+    // The team hears of it once too, as a cancellation by the supplier.
+    const alerts = (emails as Array<{ kind: string; hub?: { event?: string; cancelledBy?: string; reference?: string } }>).filter((m) => m.kind === 'hub' && m.hub?.event === 'cancellation' && m.hub.cancelledBy === 'supplier')
+    expect(alerts.length).toBeGreaterThanOrEqual(1)
     const [b] = await db.select().from(s.bookings).where(eq(s.bookings.id, booking.id))
     expect(b!.status).toBe('CANCELLED')
   })

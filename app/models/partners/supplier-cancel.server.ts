@@ -10,6 +10,7 @@ import type { Db } from '../../utils/db.server'
 import type { HubContext } from '../../utils/hub-context'
 import { findCharge } from '../orders/cancellation.server'
 import { emailOrder } from '../orders/effects.server'
+import { alertSupplier } from './alerts.server'
 import { lockOrderBookings, returnBookedSeats, type LockedBooking } from '../cart/holds.server'
 import { processPaymentActions, recordRefund, refundedSoFar } from '../checkout/payment-actions.server'
 import { findSessionPayment } from '../checkout/session.server'
@@ -61,6 +62,8 @@ export async function supplierCancel(ctx: Pick<HubContext, 'db' | 'payments'>, a
       : await t.update(orders).set({ status: 'CANCELLED', updatedAt: now }).where(eq(orders.id, order.id)).returning()
     const money = refundAmount > 0 ? 'refund' : 'not_charged'
     await emailOrder(t, next!, 'booking_cancelled', { bookingId: booking.id, refundAmount, penaltyAmount: 0, penaltyPercent: 0, money, by: 'supplier' })
+    // The rest of the team hears of it as of a traveller's cancellation (the seats are free again).
+    await alertSupplier(t, [booking.id], 'cancellation', { cancelledBy: 'supplier' })
     await audit(t, { staffId: actor.staffId, supplierId: actor.supplierId, tenantId: order.tenantId, action: 'booking.cancel', entity: 'booking', entityId: booking.id, before: { status: 'CONFIRMED' }, after: { status: 'CANCELLED', refundAmount, currency: order.currency } })
     return { ok: true, money, refundAmount }
   })
