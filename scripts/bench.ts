@@ -148,4 +148,10 @@ for (const [label, , path] of pages) console.log(`- ${label}: \`${path}\``)
 console.log('\n| page | page cache | req/s | p50 ms | p99 ms | bare req/s | bare p50 | bare p99 | page/bare | errors | load avg |')
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
 for (const row of rows) console.log(row)
+// The partner hub's figures (issue 22): the manifest of a day with 500 travellers and the 10,000-booking CSV
+// export streamed, on their own database (scripts/bench-manifest.ts). `--only` skips them.
+if (!only && !legacy) {
+  console.log('\nPartner hub (npm run bench:manifest):')
+  spawnSync('npm', ['run', '-s', 'bench:manifest'], { stdio: 'inherit' })
+}
 process.exit(0)
