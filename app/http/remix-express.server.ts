@@ -4,7 +4,7 @@
 import { writeReadableStreamToWritable } from '@remix-run/node'
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express'
 
-export function remixRequestWithBody(req: ExpressRequest, res: ExpressResponse, body: Uint8Array<ArrayBuffer>): Request {
+export function remixRequestWithBody(req: ExpressRequest, res: ExpressResponse, body: Uint8Array<ArrayBuffer> | undefined): Request {
   // req.hostname follows `trust proxy`; the port comes from X-Forwarded-Host or Host, as in the adapter.
   const port = [req.get('X-Forwarded-Host'), req.get('host')].map((h) => Number.parseInt(h?.split(':')[1] ?? '', 10)).find(Number.isSafeInteger)
   const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${req.originalUrl}`)
@@ -20,10 +20,47 @@ export function remixRequestWithBody(req: ExpressRequest, res: ExpressResponse, 
   return new Request(url, { method: req.method, headers, body, signal: controller.signal })
 }
 
-export async function sendRemixResponse(res: ExpressResponse, response: Response): Promise<void> {
+export async function sendRemixResponse(res: ExpressResponse, response: Response, options: { backpressure?: boolean } = {}): Promise<void> {
   res.statusMessage = response.statusText
   res.status(response.status)
   for (const [key, value] of response.headers.entries()) res.append(key, value)
-  if (response.body) await writeReadableStreamToWritable(response.body, res)
-  else res.end()
+  if (!response.body) res.end()
+  else if (options.backpressure) await writeWithBackpressure(response.body, res)
+  else await writeReadableStreamToWritable(response.body, res)
+}
+
+/**
+ * The adapter's writer reads the body as fast as it comes and leaves what the client has not taken in the
+ * socket's buffer, so a long export to a slow phone would sit in memory whole. This one waits for `drain`
+ * when the buffer is full: the body (a pull stream) is read only as fast as the client reads (decision 044).
+ */
+async function writeWithBackpressure(body: ReadableStream<Uint8Array>, res: ExpressResponse): Promise<void> {
+  const reader = body.getReader()
+  const flushable = res as ExpressResponse & { flush?: () => void }
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) return void res.end()
+      const more = res.write(value)
+      flushable.flush?.()
+      if (!more) await drained(res)
+    }
+  } catch (error) {
+    await reader.cancel(error).catch(() => undefined)
+    if (!res.destroyed) res.destroy(error as Error)
+  }
+}
+
+function drained(res: ExpressResponse): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      res.off('drain', done).off('close', gone)
+      resolve()
+    }
+    const gone = () => {
+      res.off('drain', done).off('close', gone)
+      reject(new Error('the client went away'))
+    }
+    res.on('drain', done).on('close', gone)
+  })
 }

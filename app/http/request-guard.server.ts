@@ -12,20 +12,33 @@ import { PAYMENT_WEBHOOK_PATH } from './front-door.server'
 import { DEFAULT_LOCALE } from '../domain/locales'
 import { remixRequestWithBody, sendRemixResponse } from './remix-express.server'
 
-type Options = { build: () => Promise<ServerBuild>; getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RequestContext; mode?: string }
+type Options = {
+  build: () => Promise<ServerBuild>
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RequestContext
+  mode?: string
+  /** Every answer written only as fast as the client reads it (the partner hub's long exports; decision 044). */
+  backpressure?: boolean
+}
 
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-export function createGuardedRequestHandler({ build, getLoadContext, mode = process.env.NODE_ENV }: Options): RequestHandler {
+export function createGuardedRequestHandler({ build, getLoadContext, mode = process.env.NODE_ENV, backpressure = false }: Options): RequestHandler {
   const streaming = createExpressHandler({ build, getLoadContext, mode })
   const handle = createRemixHandler(build, mode)
   return async (req, res, next) => {
+    if (backpressure && !WITH_BODY.has(req.method)) {
+      try {
+        return await sendRemixResponse(res, await handle(remixRequestWithBody(req, res, undefined), getLoadContext(req, res)), { backpressure })
+      } catch (error) {
+        return next(error)
+      }
+    }
     // The payment webhook takes raw signed JSON; its route verifies the signature and caps the size itself.
     if (!WITH_BODY.has(req.method) || PAYMENT_WEBHOOK_PATH.test(req.path)) return streaming(req, res, next)
     try {
       const body = await readForm(req)
       if (!(body instanceof Uint8Array)) return refuse(res, body)
-      await sendRemixResponse(res, await handle(remixRequestWithBody(req, res, body), getLoadContext(req, res)))
+      await sendRemixResponse(res, await handle(remixRequestWithBody(req, res, body), getLoadContext(req, res)), { backpressure })
     } catch (error) {
       // A visitor who went away before sending the whole body gets no answer: there is no one to read it.
       if (!req.complete && req.destroyed) return
