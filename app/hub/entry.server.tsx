@@ -1,12 +1,7 @@
 // The partner hub's server entry: React streamed with the response's CSP nonce, as the shop's entry does,
 // without a tenant's layout. Bots get the whole page at once.
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node'
-import { createReadableStreamFromReadable } from '@remix-run/node'
-import { RemixServer } from '@remix-run/react'
-import { isbot } from 'isbot'
-import { renderToPipeableStream } from 'react-dom/server'
-import { stripTrailingNul } from '../http/strip-nul.server'
-import { NonceContext } from '../hooks/nonce'
+import { renderDocument, STREAM_TIMEOUT_MS } from '../render-document.server'
 import { hubContext } from '../utils/hub-context'
 import type { TenantLookup } from '../domain/booking-contract'
 import { setHubOrigin, setTenantLookup } from '../models/platform/tenant-directory.server'
@@ -21,38 +16,14 @@ export function configureHubRuntime({ getTenant, hubOrigin }: { getTenant: Tenan
   setHubOrigin(hubOrigin)
 }
 
-export const streamTimeout = 5_000
+export const streamTimeout = STREAM_TIMEOUT_MS
 
 export default function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext, context: AppLoadContext) {
   const nonce = hubContext(context).nonce ?? ''
-  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode
   // Staff pages hold travellers' personal data: never stored by a browser cache or a proxy.
   headers.set('Cache-Control', 'no-store')
   headers.set('X-Robots-Tag', 'noindex, nofollow')
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        [waitForAll ? 'onAllReady' : 'onShellReady']() {
-          shellRendered = true
-          const body = stripTrailingNul()
-          headers.set('Content-Type', 'text/html; charset=utf-8')
-          resolve(new Response(createReadableStreamFromReadable(body), { headers, status }))
-          pipe(body)
-        },
-        onShellError: reject,
-        onError(error: unknown) {
-          status = 500
-          if (shellRendered) console.error(error)
-        },
-      },
-    )
-    setTimeout(abort, streamTimeout + 1000)
-  })
+  return renderDocument(request, status, headers, remixContext, nonce)
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {

@@ -142,3 +142,16 @@ export function LanguageForm() {
     </Form>
   )
 }
+
+/** The hub's four languages as a select, each in its own name. */
+export function LocaleSelect({ id, name = 'locale', defaultValue }: { id: string; name?: string; defaultValue?: string }) {
+  return (
+    <Select id={id} name={name} defaultValue={defaultValue}>
+      {HUB_LOCALES.map((locale) => (
+        <option key={locale} value={locale} lang={locale}>
+          {LOCALE_NAMES[locale]}
+        </option>
+      ))}
+    </Select>
+  )
+}

@@ -10,9 +10,9 @@ import { audit } from '../../models/partners/audit.server'
 import { requestPasswordReset } from '../../models/partners/onboarding.server'
 import { beginTotp, disableTotp, enableTotp, setStaffLocale, signOutEverywhere } from '../../models/partners/staff.server'
 import { hubContext } from '../../utils/hub-context'
-import { Button, Card, Field, FormError, Input, PageHeader, Select } from '../components/ui'
+import { HUB_LOCALES } from '../locales/define'
+import { Button, Card, Field, FormError, Input, LocaleSelect, PageHeader } from '../components/ui'
 import { setFlash } from '../flash.server'
-import { HUB_LOCALES, LOCALE_NAMES } from '../locales/define'
 import { destroyHubSession, homeOf, requireStaff } from '../session.server'
 
 const AccountAction = z.discriminatedUnion('intent', [
@@ -112,13 +112,7 @@ export default function Account() {
             <input type="hidden" name="intent" value="language" />
             <div className="min-w-48 flex-1">
               <Field id="locale" label={t('auth.account.language')}>
-                <Select id="locale" name="locale" defaultValue={staff.locale}>
-                  {HUB_LOCALES.map((l) => (
-                    <option key={l} value={l}>
-                      {LOCALE_NAMES[l]}
-                    </option>
-                  ))}
-                </Select>
+                <LocaleSelect id="locale" name="locale" defaultValue={staff.locale} />
               </Field>
             </div>
             <Button>{t('common.save')}</Button>

@@ -11,10 +11,10 @@ import { z } from '../../domain/zod'
 import { audit } from '../../models/partners/audit.server'
 import { invite, openInvitations } from '../../models/partners/onboarding.server'
 import { hubContext } from '../../utils/hub-context'
+import { HUB_LOCALES } from '../locales/define'
 import { HubForm, SubmitButton, TextField, useHubForm } from '../components/form'
-import { Badge, Button, Card, Field, FormError, Input, PageHeader, Select } from '../components/ui'
+import { Badge, Button, Card, Field, FormError, Input, LocaleSelect, PageHeader, Select } from '../components/ui'
 import { setFlash } from '../flash.server'
-import { HUB_LOCALES, LOCALE_NAMES } from '../locales/define'
 import { SupplierSchema } from '../schemas'
 import { homeOf, requirePlatformAdmin } from '../session.server'
 
@@ -93,13 +93,7 @@ function InviteForm({ supplierId, role, label }: { supplierId?: string; role: 'o
         </Field>
       </div>
       <Field id={`${id}-locale`} label={t('admin.team.language')}>
-        <Select id={`${id}-locale`} name="locale" defaultValue={i18n.language}>
-          {HUB_LOCALES.map((l) => (
-            <option key={l} value={l}>
-              {LOCALE_NAMES[l]}
-            </option>
-          ))}
-        </Select>
+        <LocaleSelect id={`${id}-locale`} defaultValue={i18n.language} />
       </Field>
       <Button variant="secondary">{t('admin.team.send')}</Button>
     </Form>

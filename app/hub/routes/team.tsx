@@ -9,9 +9,8 @@ import { invite, openInvitations } from '../../models/partners/onboarding.server
 import { changeMember, teamMembers } from '../../models/partners/team.server'
 import { hubContext } from '../../utils/hub-context'
 import { HubForm, SubmitButton, TextField, useHubForm } from '../components/form'
-import { Badge, Button, Card, Field, FormError, PageHeader, Select } from '../components/ui'
+import { Badge, Button, Card, Field, FormError, LocaleSelect, PageHeader, Select } from '../components/ui'
 import { setFlash } from '../flash.server'
-import { HUB_LOCALES, LOCALE_NAMES } from '../locales/define'
 import { InviteSchema } from '../schemas'
 import { requireSupplier } from '../session.server'
 
@@ -117,13 +116,7 @@ export default function Team() {
               </Select>
             </Field>
             <Field id={fields.locale.id} label={t('admin.team.language')}>
-              <Select id={fields.locale.id} name={fields.locale.name} defaultValue={fields.locale.initialValue}>
-                {HUB_LOCALES.map((l) => (
-                  <option key={l} value={l}>
-                    {LOCALE_NAMES[l]}
-                  </option>
-                ))}
-              </Select>
+              <LocaleSelect id={fields.locale.id} name={fields.locale.name} defaultValue={fields.locale.initialValue} />
             </Field>
             <SubmitButton>{t('admin.team.send')}</SubmitButton>
           </HubForm>
