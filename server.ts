@@ -134,7 +134,17 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
     const vite = await import('vite')
     // The same vite.config.ts, read as the hub's (EXCURSIO_APP) while this server is created.
     process.env.EXCURSIO_APP = 'hub'
+    // Remix's Vite plugin keeps its development hooks (the critical CSS of a page) in one global, which the second
+    // app's server overwrites: keep both and ask the one whose build is rendering.
+    type DevHooks = { getCriticalCss?: (build: ServerBuild, url: string) => Promise<string | undefined> }
+    const HOOKS = '__remix_devServerHooks'
+    // eslint-disable-next-line no-restricted-syntax -- the slot is Remix's own (its dev server hooks), not one of ours
+    const slot = globalThis as unknown as Record<string, DevHooks | undefined>
+    const shopHooks = slot[HOOKS]
     const hubVite = await vite.createServer({ server: { middlewareMode: true }, logLevel: quiet ? 'error' : 'info' }).finally(() => delete process.env.EXCURSIO_APP)
+    const hubHooks = slot[HOOKS]
+    const isHubBuild = (b: ServerBuild) => b.assetsBuildDirectory.replaceAll('\\', '/').includes('build/hub/')
+    slot[HOOKS] = { ...shopHooks, getCriticalCss: (b, url) => ((isHubBuild(b) ? hubHooks : shopHooks)?.getCriticalCss?.(b, url) ?? Promise.resolve(undefined)) }
     hub.use(hubVite.middlewares)
     hubBuild = () => hubVite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
   } else {
