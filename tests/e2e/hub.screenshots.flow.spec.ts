@@ -80,4 +80,15 @@ test('the partner hub, for its guide', async ({ browser, page }) => {
   await desk.getByTestId('booking-list').getByRole('link').first().click()
   await expect(desk.getByRole('button', { name: 'Mark as paid' })).toBeVisible()
   await shot(desk, 'pay-later-desktop')
+
+  // The same day on the phone: Today, the bookings list and a booking's page.
+  await phone.goto(HUB('/s/deira-desert-safari'))
+  await expect(phone.getByRole('heading', { name: 'Today' })).toBeVisible()
+  await shot(phone, 'today-phone')
+  await phone.goto(HUB('/s/deira-desert-safari/bookings'))
+  await expect(phone.getByTestId('booking-list')).toBeVisible()
+  await shot(phone, 'bookings-phone')
+  await phone.goto(desk.url())
+  await expect(phone.getByRole('button', { name: 'Mark as paid' })).toBeVisible()
+  await shot(phone, 'booking-phone')
 })

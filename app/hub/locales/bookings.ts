@@ -4,7 +4,7 @@ export default defineArea({
   en: {
     title: 'Bookings',
     lead: 'Every booking of your experiences, on every site that sells them.',
-    filters: { from: 'From', to: 'To', status: 'Status', experience: 'Experience', tenant: 'Sold through', q: 'Reference, name or email', any: 'Any', apply: 'Filter', clear: 'Clear', export: 'Export CSV' },
+    filters: { from: 'From', to: 'To', status: 'Status', experience: 'Experience', tenant: 'Sold through', q: 'Reference, name or email', any: 'Any', apply: 'Filter', clear: 'Clear', more: 'Dates, status, experience, site', export: 'Export CSV' },
     statuses: { PENDING_SUPPLIER: 'Awaiting your answer', CONFIRMED: 'Confirmed', ON_HOLD: 'Awaiting payment', CANCELLED: 'Cancelled', FAILED: 'Declined / failed', EXPIRED: 'Expired', PAY_LATER: 'Pay later', CHECKED_IN: 'Checked in' },
     columns: { reference: 'Reference', departure: 'Departure', experience: 'Experience', lead: 'Lead traveller', travellers: 'Travellers', amount: 'Amount', status: 'Status', tenant: 'Sold through' },
     empty: 'No bookings match these filters.',
@@ -55,7 +55,7 @@ export default defineArea({
   ru: {
     title: 'Бронирования',
     lead: 'Все бронирования ваших впечатлений на всех сайтах, где они продаются.',
-    filters: { from: 'С', to: 'По', status: 'Статус', experience: 'Впечатление', tenant: 'Продано через', q: 'Номер, имя или email', any: 'Любой', apply: 'Применить', clear: 'Сбросить', export: 'Экспорт CSV' },
+    filters: { from: 'С', to: 'По', status: 'Статус', experience: 'Впечатление', tenant: 'Продано через', q: 'Номер, имя или email', any: 'Любой', apply: 'Применить', clear: 'Сбросить', more: 'Даты, статус, впечатление, сайт', export: 'Экспорт CSV' },
     statuses: { PENDING_SUPPLIER: 'Ждёт вашего ответа', CONFIRMED: 'Подтверждено', ON_HOLD: 'Ожидает оплаты', CANCELLED: 'Отменено', FAILED: 'Отклонено / ошибка', EXPIRED: 'Истекло', PAY_LATER: 'Оплата позже', CHECKED_IN: 'Зарегистрирован' },
     columns: { reference: 'Номер', departure: 'Отправление', experience: 'Впечатление', lead: 'Контактное лицо', travellers: 'Гости', amount: 'Сумма', status: 'Статус', tenant: 'Продано через' },
     empty: 'Нет бронирований с такими фильтрами.',
@@ -106,7 +106,7 @@ export default defineArea({
   tr: {
     title: 'Rezervasyonlar',
     lead: 'Deneyimlerinizin, onları satan tüm sitelerdeki rezervasyonları.',
-    filters: { from: 'Başlangıç', to: 'Bitiş', status: 'Durum', experience: 'Deneyim', tenant: 'Satış kanalı', q: 'Referans, ad ya da e-posta', any: 'Hepsi', apply: 'Filtrele', clear: 'Temizle', export: 'CSV dışa aktar' },
+    filters: { from: 'Başlangıç', to: 'Bitiş', status: 'Durum', experience: 'Deneyim', tenant: 'Satış kanalı', q: 'Referans, ad ya da e-posta', any: 'Hepsi', apply: 'Filtrele', clear: 'Temizle', more: 'Tarih, durum, deneyim, site', export: 'CSV dışa aktar' },
     statuses: { PENDING_SUPPLIER: 'Yanıtınızı bekliyor', CONFIRMED: 'Onaylandı', ON_HOLD: 'Ödeme bekleniyor', CANCELLED: 'İptal edildi', FAILED: 'Reddedildi / başarısız', EXPIRED: 'Süresi doldu', PAY_LATER: 'Sonra ödeme', CHECKED_IN: 'Giriş yapıldı' },
     columns: { reference: 'Referans', departure: 'Kalkış', experience: 'Deneyim', lead: 'Ana gezgin', travellers: 'Gezginler', amount: 'Tutar', status: 'Durum', tenant: 'Satış kanalı' },
     empty: 'Bu filtrelere uyan rezervasyon yok.',
@@ -157,7 +157,7 @@ export default defineArea({
   de: {
     title: 'Buchungen',
     lead: 'Jede Buchung Ihrer Erlebnisse, auf jeder Seite, die sie verkauft.',
-    filters: { from: 'Von', to: 'Bis', status: 'Status', experience: 'Erlebnis', tenant: 'Verkauft über', q: 'Referenz, Name oder E-Mail', any: 'Alle', apply: 'Filtern', clear: 'Zurücksetzen', export: 'CSV exportieren' },
+    filters: { from: 'Von', to: 'Bis', status: 'Status', experience: 'Erlebnis', tenant: 'Verkauft über', q: 'Referenz, Name oder E-Mail', any: 'Alle', apply: 'Filtern', clear: 'Zurücksetzen', more: 'Datum, Status, Erlebnis, Seite', export: 'CSV exportieren' },
     statuses: { PENDING_SUPPLIER: 'Wartet auf Ihre Antwort', CONFIRMED: 'Bestätigt', ON_HOLD: 'Zahlung ausstehend', CANCELLED: 'Storniert', FAILED: 'Abgelehnt / fehlgeschlagen', EXPIRED: 'Abgelaufen', PAY_LATER: 'Spätere Zahlung', CHECKED_IN: 'Eingecheckt' },
     columns: { reference: 'Referenz', departure: 'Termin', experience: 'Erlebnis', lead: 'Hauptreisender', travellers: 'Reisende', amount: 'Betrag', status: 'Status', tenant: 'Verkauft über' },
     empty: 'Keine Buchungen zu diesen Filtern.',

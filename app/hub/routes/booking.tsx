@@ -70,7 +70,7 @@ export default function Booking() {
         }
         lead={`${b.title}${b.option && b.option !== b.title ? ` – ${b.option}` : ''}`}
       />
-      <div className="grid gap-5 lg:grid-cols-[1fr_22rem]">
+      <div className="grid gap-5 lg:grid-cols-[1fr_22rem] lg:grid-rows-[auto_1fr]">
         <div className="space-y-5">
           <Card>
             <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
@@ -114,29 +114,18 @@ export default function Booking() {
               </div>
             </dl>
           </Card>
-          <Card title={t('bookings.detail.timeline')}>
-            <ol className="relative space-y-3 border-l border-slate-200 pl-5" data-testid="timeline">
-              {b.events.map((e, i) => (
-                <li key={i} className="text-sm">
-                  <span className="absolute -left-1.5 mt-1.5 size-3 rounded-full border-2 border-white bg-slate-400" aria-hidden />
-                  <p className="font-medium">
-                    {t(`bookings.detail.events.${e.kind}`)}
-                    {e.detail && (e.kind === 'confirmed' || e.kind === 'declined' || e.kind === 'cancelled') && ['email', 'hub', 'timeout'].includes(e.detail) ? ` (${t(`bookings.detail.via.${e.detail}`)})` : null}
-                  </p>
-                  <p className="text-slate-500">
-                    {instant(e.at, i18n.language, b.timeZone)}
-                    {e.by ? ` · ${e.by}` : ''}
-                    {e.detail && !['email', 'hub', 'timeout'].includes(e.detail) ? ` · ${e.detail}` : ''}
-                  </p>
-                </li>
-              ))}
-            </ol>
-          </Card>
         </div>
-        <div className="no-print space-y-5">
+        {/* The actions come before the timeline on a phone, beside both on a desk. */}
+        <div className="no-print space-y-5 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           {b.status === 'PENDING_SUPPLIER' ? (
             <Card title={t('bookings.detail.actions')}>
-              {b.answerDueAt ? <p className="mb-3 text-sm text-amber-900">{t('bookings.detail.answerBy', { when: instant(b.answerDueAt, i18n.language, b.timeZone) })}</p> : null}
+              {b.answerDueAt ? (
+                <p className="mb-3 text-sm text-amber-900">
+                  {t('bookings.detail.answerBy', {
+                    when: instant(b.answerDueAt, i18n.language, b.timeZone),
+                  })}
+                </p>
+              ) : null}
               <Form method="post" action={`${base}/decision`} relative="path" className="grid gap-2">
                 <input type="hidden" name="bookingId" value={b.id} />
                 <Button name="intent" value="confirm">
@@ -167,12 +156,21 @@ export default function Booking() {
           {b.status === 'CONFIRMED' && b.payLater ? (
             <Card title={t('bookings.detail.settle.title')}>
               {b.settledAt ? (
-                <p className="text-sm text-emerald-800">{t('bookings.detail.settle.done', { when: instant(b.settledAt, i18n.language, b.timeZone) })}</p>
+                <p className="text-sm text-emerald-800">
+                  {t('bookings.detail.settle.done', {
+                    when: instant(b.settledAt, i18n.language, b.timeZone),
+                  })}
+                </p>
               ) : (
                 <Form method="post" action={`${base}/operations`} relative="path" className="space-y-3">
                   <input type="hidden" name="intent" value="settle" />
                   <p className="text-sm text-slate-600">{t('bookings.detail.settle.lead')}</p>
-                  <Field id="settle-amount" label={t('bookings.detail.settle.amount', { currency: b.currency })}>
+                  <Field
+                    id="settle-amount"
+                    label={t('bookings.detail.settle.amount', {
+                      currency: b.currency,
+                    })}
+                  >
                     <Input id="settle-amount" name="amount" inputMode="decimal" required defaultValue={(b.amount / 100).toFixed(2)} pattern="\d{1,9}([.,]\d{1,3})?" />
                   </Field>
                   <Field id="settle-method" label={t('bookings.detail.settle.method')}>
@@ -204,6 +202,28 @@ export default function Booking() {
               </Form>
             </details>
           ) : null}
+        </div>
+        <div className="lg:col-start-1 lg:self-start">
+          <Card title={t('bookings.detail.timeline')}>
+            <ol className="relative space-y-3 border-l border-slate-200 pl-5" data-testid="timeline">
+              {b.events.map((e, i) => (
+                <li key={i} className="text-sm">
+                  <span className="absolute -left-1.5 mt-1.5 size-3 rounded-full border-2 border-white bg-slate-400" aria-hidden />
+                  <p className="font-medium">
+                    {t(`bookings.detail.events.${e.kind}`)}
+                    {e.detail && (e.kind === 'confirmed' || e.kind === 'declined' || e.kind === 'cancelled') && ['email', 'hub', 'timeout'].includes(e.detail)
+                      ? ` (${t(`bookings.detail.via.${e.detail}`)})`
+                      : null}
+                  </p>
+                  <p className="text-slate-500">
+                    {instant(e.at, i18n.language, b.timeZone)}
+                    {e.by ? ` · ${e.by}` : ''}
+                    {e.detail && !['email', 'hub', 'timeout'].includes(e.detail) ? ` · ${e.detail}` : ''}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          </Card>
         </div>
       </div>
     </>

@@ -2,7 +2,7 @@
 // and a search by reference, name or email; the same filters export as CSV.
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData, useParams, useSearchParams } from '@remix-run/react'
-import { Download, Search } from 'lucide-react'
+import { Download, Search, SlidersHorizontal } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { STATUS_FILTERS } from '../../domain/hub-bookings'
 import { filterChoices, listBookings, parseBookingFilters } from '../../models/partners/bookings.server'
@@ -21,7 +21,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return {
     filters,
     filtered: [...url.searchParams.keys()].some((k) => k !== 'page'),
-    rows: list.rows.map((r) => ({ ...r, startsAt: r.startsAt.toISOString(), createdAt: r.createdAt.toISOString(), tenant: tenantName(r.tenantId), checkedIn: !!r.checkedInAt, settled: !!r.settledAt, checkedInAt: null, settledAt: null })),
+    moreFilters: !!(filters.from || filters.to || filters.status || filters.experience || filters.tenant),
+    rows: list.rows.map((r) => ({
+      ...r,
+      startsAt: r.startsAt.toISOString(),
+      createdAt: r.createdAt.toISOString(),
+      tenant: tenantName(r.tenantId),
+      checkedIn: !!r.checkedInAt,
+      settled: !!r.settledAt,
+      checkedInAt: null,
+      settledAt: null,
+    })),
     hasMore: list.hasMore,
     page: list.page,
     experiences: choices.experiences,
@@ -54,56 +64,67 @@ export default function Bookings() {
           </a>
         }
       />
-      <Form method="get" className="no-print mb-5 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6">
-        <div className="sm:col-span-2 lg:col-span-2">
-          <Field id="q" label={t('bookings.filters.q')}>
-            <Input id="q" name="q" type="search" defaultValue={f.q ?? ''} maxLength={100} autoComplete="off" />
-          </Field>
-        </div>
-        <Field id="from" label={t('bookings.filters.from')}>
-          <Input id="from" name="from" type="date" defaultValue={f.from ?? ''} />
-        </Field>
-        <Field id="to" label={t('bookings.filters.to')}>
-          <Input id="to" name="to" type="date" defaultValue={f.to ?? ''} />
-        </Field>
-        <Field id="status" label={t('bookings.filters.status')}>
-          <Select id="status" name="status" defaultValue={f.status ?? ''}>
-            <option value="">{t('bookings.filters.any')}</option>
-            {STATUS_FILTERS.map((s) => (
-              <option key={s} value={s}>
-                {t(`bookings.statuses.${s}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id="experience" label={t('bookings.filters.experience')}>
-          <Select id="experience" name="experience" defaultValue={f.experience ?? ''}>
-            <option value="">{t('bookings.filters.any')}</option>
-            {data.experiences.map((e) => (
-              <option key={e.id} value={e.id}>
-                {e.title}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id="tenant" label={t('bookings.filters.tenant')}>
-          <Select id="tenant" name="tenant" defaultValue={f.tenant ?? ''}>
-            <option value="">{t('bookings.filters.any')}</option>
-            {data.tenants.map((tenant) => (
-              <option key={tenant.id} value={tenant.id}>
-                {tenant.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-5 lg:justify-end">
-          <Link to={base} className={buttonClass('ghost')}>
-            {t('bookings.filters.clear')}
-          </Link>
-          <Button>
-            <Search className="size-4" aria-hidden /> {t('bookings.filters.apply')}
+      <Form method="get" className="no-print mb-5 space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+        <div className="flex items-end gap-2">
+          <div className="min-w-0 flex-1">
+            <Field id="q" label={t('bookings.filters.q')}>
+              <Input id="q" name="q" type="search" defaultValue={f.q ?? ''} maxLength={100} autoComplete="off" />
+            </Field>
+          </div>
+          <Button aria-label={t('bookings.filters.apply')}>
+            <Search className="size-4" aria-hidden /> <span className="hidden sm:inline">{t('bookings.filters.apply')}</span>
           </Button>
         </div>
+        {/* The other filters fold away on a phone until wanted; open whenever one is set. */}
+        <details open={data.moreFilters} className="group">
+          <summary className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold text-slate-700">
+            <SlidersHorizontal className="size-4" aria-hidden /> {t('bookings.filters.more')}
+          </summary>
+          <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+            <Field id="from" label={t('bookings.filters.from')}>
+              <Input id="from" name="from" type="date" defaultValue={f.from ?? ''} />
+            </Field>
+            <Field id="to" label={t('bookings.filters.to')}>
+              <Input id="to" name="to" type="date" defaultValue={f.to ?? ''} />
+            </Field>
+            <Field id="status" label={t('bookings.filters.status')}>
+              <Select id="status" name="status" defaultValue={f.status ?? ''}>
+                <option value="">{t('bookings.filters.any')}</option>
+                {STATUS_FILTERS.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`bookings.statuses.${s}`)}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field id="experience" label={t('bookings.filters.experience')}>
+              <Select id="experience" name="experience" defaultValue={f.experience ?? ''}>
+                <option value="">{t('bookings.filters.any')}</option>
+                {data.experiences.map((e) => (
+                  <option key={e.id} value={e.id}>
+                    {e.title}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field id="tenant" label={t('bookings.filters.tenant')}>
+              <Select id="tenant" name="tenant" defaultValue={f.tenant ?? ''}>
+                <option value="">{t('bookings.filters.any')}</option>
+                {data.tenants.map((tenant) => (
+                  <option key={tenant.id} value={tenant.id}>
+                    {tenant.name}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </div>
+          <div className="mt-3 flex justify-end gap-2">
+            <Link to={base} className={buttonClass('ghost')}>
+              {t('bookings.filters.clear')}
+            </Link>
+            <Button>{t('bookings.filters.apply')}</Button>
+          </div>
+        </details>
       </Form>
       {data.rows.length === 0 ? (
         <EmptyState>{data.filtered ? t('bookings.empty') : t('bookings.emptyAll')}</EmptyState>
@@ -121,7 +142,8 @@ export default function Bookings() {
                   <div className="min-w-0">
                     <p className="truncate font-medium">{r.title}</p>
                     <p className="truncate text-sm text-slate-600">
-                      <span className="font-mono">{r.reference}</span> · {r.firstName} {r.lastName} · {unitsText(r.units, t('bookings.units', { returnObjects: true }) as Record<string, string>)} · {r.tenant}
+                      <span className="font-mono">{r.reference}</span> · {r.firstName} {r.lastName} · {unitsText(r.units, t('bookings.units', { returnObjects: true }) as Record<string, string>)} ·{' '}
+                      {r.tenant}
                     </p>
                   </div>
                   <div className="flex flex-wrap items-center gap-2 sm:justify-end">
