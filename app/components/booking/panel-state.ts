@@ -72,14 +72,16 @@ export function useBookingState(initial: Initial) {
     if (!date) return
     const shown = options.data?.date === date && options.status === 'done'
     const controller = new AbortController()
-    // Options already on screen stay there while they are checked again; only a new date shows loading.
-    if (!shown) setOptions((o) => ({ status: 'loading', data: o.data }))
+    // Options already on screen stay there while they are checked again; only a new date shows loading. Every
+    // update of the panel is a transition: right after hydration a part of the page below may still be on its way
+    // (a lazy chunk), and an ordinary update to an ancestor would make React drop its server HTML (error #421).
+    if (!shown) startTransition(() => setOptions((o) => ({ status: 'loading', data: o.data })))
     httpClient
       .get<DateOptionsView>(`${base}?date=${date}&lang=${initial.locale}`, { signal: controller.signal })
       // A transition: when the page was served with this date, its option cards may still be hydrating (their chunk
       // on its way, option-list.tsx); an ordinary update would make React drop their HTML (error #421).
       .then((data) => startTransition(() => setOptions({ status: 'done', data })))
-      .catch((error: unknown) => !isAbortError(error) && !shown && setOptions({ status: 'error', data: null }))
+      .catch((error: unknown) => !isAbortError(error) && !shown && startTransition(() => setOptions({ status: 'error', data: null })))
     return () => controller.abort()
     // eslint-disable-next-line react-hooks/exhaustive-deps -- refetch when the date changes, on a retry or a refresh
   }, [date, attempt, freshness, base, initial.locale])
@@ -87,18 +89,20 @@ export function useBookingState(initial: Initial) {
   // Day statuses of the month on screen: fetched live unless fetched within the last STALE_AFTER_MS.
   useEffect(() => {
     const at = fetchedAt.current[month]
-    if (at && Date.now() - at < STALE_AFTER_MS) return setMonthState('done')
+    if (at && Date.now() - at < STALE_AFTER_MS) return startTransition(() => setMonthState('done'))
     const shown = Boolean(known.current[month])
     const controller = new AbortController()
-    if (!shown) setMonthState('loading')
+    if (!shown) startTransition(() => setMonthState('loading'))
     httpClient
       .get<{ days: DayAvailability[] }>(`${base}?month=${month}&lang=${initial.locale}`, { signal: controller.signal })
       .then(({ days }) => {
         fetchedAt.current[month] = Date.now()
-        setMonths((m) => ({ ...m, [month]: days }))
-        setMonthState('done')
+        startTransition(() => {
+          setMonths((m) => ({ ...m, [month]: days }))
+          setMonthState('done')
+        })
       })
-      .catch((error: unknown) => !isAbortError(error) && !shown && setMonthState('error'))
+      .catch((error: unknown) => !isAbortError(error) && !shown && startTransition(() => setMonthState('error')))
     return () => controller.abort()
   }, [month, attempt, freshness, base, initial.locale])
 

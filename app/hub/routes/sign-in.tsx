@@ -4,7 +4,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { signIn } from '../../models/partners/staff.server'
+import { signIn, staffForSession } from '../../models/partners/staff.server'
 import { hubContext } from '../../utils/hub-context'
 import { HubForm, SubmitButton, TextField, useHubForm } from '../components/form'
 import { AuthFrame, FormError } from '../components/ui'
@@ -32,8 +32,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const next = safeNext(submission.value.next)
   const headers = { 'Set-Cookie': await commitHubSession(request, result.sessionId) }
   if (result.needsCode) throw redirect(`/sign-in/code${next ? `?next=${encodeURIComponent(next)}` : ''}`, { headers })
-  const staffId = (await optionalStaff(ctx, new Request(request.url, { headers: { Cookie: headers['Set-Cookie'].split(';')[0]! } })))
-  throw redirect(next ?? (staffId ? await homeOf(ctx, staffId.id, staffId.isPlatformAdmin) : '/'), { headers })
+  const staff = await staffForSession(ctx.db, result.sessionId)
+  throw redirect(next ?? (staff ? await homeOf(ctx, staff.id, staff.isPlatformAdmin) : '/'), { headers })
 }
 
 export default function SignIn() {
