@@ -15,6 +15,7 @@ import type { RequestContext } from './app/utils/context'
 import { env } from './app/utils/env.server'
 import { decideRequest } from './app/http/front-door.server'
 import { createPageCache } from './app/http/page-cache.server'
+import { onCatalogueChange } from './app/models/catalogue/catalogue-events.server'
 import { createGuardedRequestHandler } from './app/http/request-guard.server'
 import { securityHeaders } from './app/http/security-headers.server'
 import { createTenantStore, formatProblem, loadTenants, TENANTS_DIR } from './app/tenancy/load.server'
@@ -191,6 +192,8 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
   // A buyer's pages are kept too, keyed by their cart count and account menu (decision 038).
   const pageCache = createPageCache({ ttlSeconds: dev ? 0 : (pageCacheSeconds ?? env.PAGE_CACHE_SECONDS), variantOf: runtime.pageVariant })
   app.use(pageCache.middleware)
+  // A catalogue edit in the partner hub (same process) empties the cache: the next visitor sees it at once.
+  onCatalogueChange(() => pageCache.clear())
   // Every action's body is checked to be a form before Remix runs it (docs/decisions/018-request-guard.md).
   app.all('*', createGuardedRequestHandler({ build, getLoadContext: (_req, res) => res.locals.context as RequestContext }))
   return Object.assign(app, { startWorkers: runtime.startWorkers, runtime, hubOrigin: hubDoor.origin })

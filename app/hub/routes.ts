@@ -31,6 +31,18 @@ export default [
     route('s/:supplier/check-in', 'routes/check-in.tsx'),
     route('s/:supplier/team', 'routes/team.tsx'),
     route('s/:supplier/audit', 'routes/audit.tsx'),
+    // The catalogue (issue 23): owners edit their experiences; each experience's pages share one frame of tabs.
+    route('s/:supplier/experiences', 'routes/experiences.tsx'),
+    route('s/:supplier/experiences/new', 'routes/experience-new.tsx'),
+    route('s/:supplier/experiences/:experience', 'routes/experience.tsx', [
+      index('routes/experience-details.tsx'),
+      route('options', 'routes/experience-options.tsx'),
+      route('photos', 'routes/experience-photos.tsx'),
+      route('questions', 'routes/experience-questions.tsx'),
+      route('schedule', 'routes/experience-schedule.tsx'),
+    ]),
+    route('s/:supplier/statements', 'routes/statements.tsx'),
+    route('s/:supplier/statements.csv', 'routes/statements-csv.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

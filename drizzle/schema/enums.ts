@@ -1,7 +1,8 @@
 // Every Postgres enum in one place, so a status list is read and changed in one file.
 import { pgEnum } from 'drizzle-orm/pg-core'
 
-export const experienceStatus = pgEnum('experience_status', ['active', 'unavailable'])
+// draft: being written in the partner hub, seen only there and in its preview; active: published and sold.
+export const experienceStatus = pgEnum('experience_status', ['draft', 'active', 'unavailable'])
 export const pricingMode = pgEnum('pricing_mode', ['per_person', 'per_item'])
 export const unitType = pgEnum('unit_type', ['adult', 'child', 'infant', 'item'])
 export const facetKind = pgEnum('facet_kind', ['language', 'label', 'occasion', 'best_for', 'time_of_day', 'age_range'])

@@ -3,7 +3,7 @@ import { defineArea } from './define'
 export default defineArea({
   en: {
     title: 'Excursio Partners',
-    nav: { today: 'Today', requests: 'Requests', bookings: 'Bookings', manifest: 'Manifest', checkIn: 'Check-in', team: 'Team', audit: 'Audit log', account: 'Account', suppliers: 'Suppliers', more: 'More' },
+    nav: { catalogue: 'Experiences', statements: 'Statements', today: 'Today', requests: 'Requests', bookings: 'Bookings', manifest: 'Manifest', checkIn: 'Check-in', team: 'Team', audit: 'Audit log', account: 'Account', suppliers: 'Suppliers', more: 'More' },
     supplierSwitch: 'Supplier',
     signOut: 'Sign out',
     language: 'Language',
@@ -22,7 +22,7 @@ export default defineArea({
   },
   ru: {
     title: 'Excursio Partners',
-    nav: { today: 'Сегодня', requests: 'Запросы', bookings: 'Бронирования', manifest: 'Список группы', checkIn: 'Регистрация', team: 'Команда', audit: 'Журнал', account: 'Аккаунт', suppliers: 'Поставщики', more: 'Ещё' },
+    nav: { catalogue: 'Впечатления', statements: 'Выписки', today: 'Сегодня', requests: 'Запросы', bookings: 'Бронирования', manifest: 'Список группы', checkIn: 'Регистрация', team: 'Команда', audit: 'Журнал', account: 'Аккаунт', suppliers: 'Поставщики', more: 'Ещё' },
     supplierSwitch: 'Поставщик',
     signOut: 'Выйти',
     language: 'Язык',
@@ -41,7 +41,7 @@ export default defineArea({
   },
   tr: {
     title: 'Excursio Partners',
-    nav: { today: 'Bugün', requests: 'Talepler', bookings: 'Rezervasyonlar', manifest: 'Katılımcı listesi', checkIn: 'Giriş', team: 'Ekip', audit: 'Denetim kaydı', account: 'Hesap', suppliers: 'Tedarikçiler', more: 'Daha fazla' },
+    nav: { catalogue: 'Deneyimler', statements: 'Hesap özetleri', today: 'Bugün', requests: 'Talepler', bookings: 'Rezervasyonlar', manifest: 'Katılımcı listesi', checkIn: 'Giriş', team: 'Ekip', audit: 'Denetim kaydı', account: 'Hesap', suppliers: 'Tedarikçiler', more: 'Daha fazla' },
     supplierSwitch: 'Tedarikçi',
     signOut: 'Çıkış yap',
     language: 'Dil',
@@ -60,7 +60,7 @@ export default defineArea({
   },
   de: {
     title: 'Excursio Partners',
-    nav: { today: 'Heute', requests: 'Anfragen', bookings: 'Buchungen', manifest: 'Teilnehmerliste', checkIn: 'Check-in', team: 'Team', audit: 'Protokoll', account: 'Konto', suppliers: 'Anbieter', more: 'Mehr' },
+    nav: { catalogue: 'Erlebnisse', statements: 'Abrechnungen', today: 'Heute', requests: 'Anfragen', bookings: 'Buchungen', manifest: 'Teilnehmerliste', checkIn: 'Check-in', team: 'Team', audit: 'Protokoll', account: 'Konto', suppliers: 'Anbieter', more: 'Mehr' },
     supplierSwitch: 'Anbieter',
     signOut: 'Abmelden',
     language: 'Sprache',

@@ -2,12 +2,17 @@
 import admin from './admin'
 import auth from './auth'
 import bookings from './bookings'
+import catalogue from './catalogue'
 import checkin from './checkin'
 import common from './common'
+import photos from './photos'
+import questions from './questions'
 import requests from './requests'
+import schedule from './schedule'
+import statements from './statements'
 import type { HubLocale } from './define'
 
-const AREAS = { common, auth, admin, bookings, requests, checkin }
+const AREAS = { common, auth, admin, bookings, requests, checkin, catalogue, photos, questions, schedule, statements }
 
 export type HubMessages = { [K in keyof typeof AREAS]: (typeof AREAS)[K]['en'] }
 

@@ -2,7 +2,7 @@
 // the thumb on a phone), and the count of requests waiting for an answer.
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Form, NavLink, Outlet, useLoaderData, useNavigation } from '@remix-run/react'
-import { CalendarDays, ClipboardList, Inbox, ListChecks, LogOut, MoreHorizontal, ScanLine, ScrollText, Settings, Sun, Users } from 'lucide-react'
+import { CalendarDays, ClipboardList, Inbox, ListChecks, LogOut, Map as MapIcon, MoreHorizontal, Receipt, ScanLine, ScrollText, Settings, Sun, Users } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { pendingRequestCount } from '../../models/partners/requests-count.server'
@@ -42,7 +42,14 @@ export default function SupplierFrame() {
     { to: `${base}/check-in`, label: t('common.nav.checkIn'), icon: ScanLine },
   ]
   const extra: Item[] = [
-    ...(owner ? [{ to: `${base}/team`, label: t('common.nav.team'), icon: Users }, { to: `${base}/audit`, label: t('common.nav.audit'), icon: ScrollText }] : []),
+    ...(owner
+      ? [
+          { to: `${base}/experiences`, label: t('common.nav.catalogue'), icon: MapIcon },
+          { to: `${base}/statements`, label: t('common.nav.statements'), icon: Receipt },
+          { to: `${base}/team`, label: t('common.nav.team'), icon: Users },
+          { to: `${base}/audit`, label: t('common.nav.audit'), icon: ScrollText },
+        ]
+      : []),
     ...(data.staff.isPlatformAdmin ? [{ to: '/admin/suppliers', label: t('common.nav.suppliers'), icon: ListChecks }] : []),
     { to: '/account', label: t('common.nav.account'), icon: Settings },
   ]

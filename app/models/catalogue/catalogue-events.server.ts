@@ -1,0 +1,25 @@
+// "The catalogue changed": every write that changes what a traveller sees (an edited text or price, a closed date,
+// a published experience, a photo) says so here, and what keeps copies of rendered pages listens (server.ts
+// empties the page cache), so the next visitor sees the change at once. In this process only; several servers
+// on one database are issue 24 (PostgreSQL NOTIFY).
+export type CatalogueChange = { supplierId: string; experienceId?: string; what: string }
+
+type Listener = (change: CatalogueChange) => void
+const listeners = new Set<Listener>()
+
+/** Registers a listener; returns the function that removes it. */
+export function onCatalogueChange(listener: Listener): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Tells every listener; call it after the transaction that made the change has committed. */
+export function catalogueChanged(change: CatalogueChange): void {
+  for (const listener of listeners) {
+    try {
+      listener(change)
+    } catch (error) {
+      console.error('[catalogue] a change listener failed', error)
+    }
+  }
+}

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."experience_status" ADD VALUE 'draft' BEFORE 'active';
