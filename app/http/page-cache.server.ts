@@ -44,6 +44,8 @@ const STORED_HEADERS = ['content-type', 'cache-control', 'vary', 'link', 'conten
 /** Whether a request may be answered from the cache: as an anonymous visitor, as a buyer (keyed by `variantOf`), or not. */
 export function cacheableAs(method: string, url: string, cookieHeader: string | undefined): 'anonymous' | 'buyer' | false {
   if (method !== 'GET') return false
+  // An owner's preview of a draft (issue 23) is for them alone.
+  if (/[?&]preview=/.test(url)) return false
   const pathname = splitLocalePrefix(url.split('?')[0] ?? '/').rest
   if (UNCACHED.test(pathname)) return false
   let kind: 'anonymous' | 'buyer' = 'anonymous'

@@ -174,6 +174,7 @@ const de: Messages = {
     // section: experience
     breadcrumb: 'Brotkrümelnavigation',
     photos: 'Fotos',
+    previewBanner: 'Vorschau eines Entwurfs: Reisende sehen und buchen diese Seite erst, wenn sie veröffentlicht ist.',
     photoOf: 'Foto {{n}} von {{total}}',
     keyDetails: 'Das Wichtigste',
     duration: 'Dauer',

@@ -174,6 +174,7 @@ const en = {
     // section: experience
     breadcrumb: 'Breadcrumb',
     photos: 'Photos',
+    previewBanner: 'Preview of a draft: travellers cannot see or book this page until it is published.',
     photoOf: 'Photo {{n}} of {{total}}',
     keyDetails: 'Key details',
     duration: 'Duration',

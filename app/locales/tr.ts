@@ -174,6 +174,7 @@ const tr: Messages = {
     // section: experience
     breadcrumb: 'Sayfa yolu',
     photos: 'Fotoğraflar',
+    previewBanner: 'Taslak önizlemesi: bu sayfa yayımlanana kadar gezginler onu göremez ve rezervasyon yapamaz.',
     photoOf: 'Fotoğraf {{n}} / {{total}}',
     keyDetails: 'Önemli bilgiler',
     duration: 'Süre',

@@ -35,7 +35,7 @@ export function experienceSeo(ctx: RequestContext, e: ExperienceDetail, view: Ex
     title: pageTitle(view.heading, ctx.tenant.name),
     description,
     url,
-    image: ogImageUrl(origin, view.images[0]!.src),
+    image: view.images[0] ? ogImageUrl(origin, view.images[0].src) : undefined,
     jsonLd: [
       experienceJsonLd({
         name: view.heading,

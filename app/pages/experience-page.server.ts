@@ -10,6 +10,7 @@ import { experienceSeo, similarListing } from './experience-page-seo.server'
 import { experiencePath } from '../utils/experience-path'
 import { buildExperienceView, buildReviewsView } from './experience-page-view.server'
 import { translator } from '../i18n/i18n.server'
+import { previewedExperience } from '../models/partners/catalogue/preview.server'
 import { createPricer } from '../models/catalogue/pricer.server'
 import { addDays, addMonths, daysInMonth, isValidDate, todayIn } from '../domain/zoned-time'
 
@@ -51,10 +52,15 @@ export async function loadBookingInput(ctx: RequestContext, e: BookingExperience
 export async function loadExperiencePage(context: RequestContext, slug: string, url: URL, now: Date = new Date()) {
   const [detail, pricer, t] = await Promise.all([getExperienceDetail(context, slug), createPricer(context), translator(context)])
   if (!detail) return null
+  // A draft is not there for travellers; its owner's signed preview link shows it (never bookable: the cart
+  // refuses anything but a published experience).
+  const preview = detail.status === 'draft' && previewedExperience(url.searchParams.get('preview')) === detail.id
+  if (detail.status === 'draft' && !preview) return null
+  const live = detail.status === 'active' || preview
   const window = bookingWindow(detail.timeZone, now)
   const { date, askedMonth, reviewsPage } = readPageParams(url, window)
   const expired = detail.expiresAt !== null && detail.expiresAt <= now
-  const dated = detail.status === 'active' && !expired && detail.hasFixedPrice
+  const dated = live && !expired && detail.hasFixedPrice
   const monthRange = (month: string) => ({ from: `${month}-01`, to: addDays(`${month}-01`, daysInMonth(month) - 1) })
   const knownMonth = askedMonth ?? date?.slice(0, 7)
 
@@ -67,7 +73,7 @@ export async function loadExperiencePage(context: RequestContext, slug: string, 
     dated && knownMonth ? listDayStatuses(context, detail, monthRange(knownMonth), now) : null,
   ])
   const state: PageState =
-    detail.status !== 'active' || expired || (detail.hasFixedPrice && !nextDate)
+    !live || expired || (detail.hasFixedPrice && !nextDate)
       ? 'unavailable'
       : detail.hasFixedPrice
       ? 'bookable'
@@ -92,6 +98,7 @@ export async function loadExperiencePage(context: RequestContext, slug: string, 
   return {
     ...view,
     state,
+    preview,
     path: experiencePath(context, detail),
     booking: {
       slug: detail.slug,

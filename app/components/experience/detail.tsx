@@ -3,6 +3,7 @@
 // dates, prices (or why there are none) come before the long texts.
 import type { MetaDescriptor } from '@remix-run/node'
 import type { ShouldRevalidateFunction } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import type { ExperiencePageData } from '~/pages/experience-page.server'
 import { pageMeta } from '~/utils/page-meta'
 import type { ToastHandle } from '../toaster-host'
@@ -29,9 +30,20 @@ const ExperienceSimilar = deferred(
 /** Both experience routes' `handle`: a toast there lasts 1 s, not 5 (spec §9), so it never sits on the booking panel. */
 export const experienceHandle: ToastHandle = { toastMs: 1000 }
 
-export function experienceMeta(data: Pick<ExperiencePageData, 'seo'>): MetaDescriptor[] {
+export function experienceMeta(data: Pick<ExperiencePageData, 'seo' | 'preview'>): MetaDescriptor[] {
   const { title, description, image, url } = data.seo
-  return pageMeta({ title, description, image, url, type: 'product' })
+  const meta = pageMeta({ title, description, image, url, type: 'product' })
+  return data.preview ? [...meta, { name: 'robots', content: 'noindex, nofollow' }] : meta
+}
+
+/** An owner's preview of a draft (issue 23): said plainly above the page. */
+function PreviewBanner() {
+  const { t } = useTranslation()
+  return (
+    <p role="status" className="bg-amber-300 px-4 py-2 text-center text-sm font-semibold text-amber-950">
+      {t('experience.previewBanner')}
+    </p>
+  )
 }
 
 /** Picking a date only changes ?date=: the panel fetches that date itself, the rest of the page stays. */
@@ -55,6 +67,7 @@ export function ExperienceDetail({ e }: { e: ExperiencePageData }) {
       {e.seo.jsonLd.map((data, i) => (
         <JsonLd key={i} data={data} />
       ))}
+      {e.preview ? <PreviewBanner /> : null}
       <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
         <ExperienceTitle e={e} />
         <Gallery images={e.images} />
