@@ -7,6 +7,9 @@ import { buildExperience } from './build-experience'
 import { buildReferenceRows } from './build-reference'
 import { EXPERIENCES } from './experiences'
 import { insertMissing, reassignSuppliers } from './insert'
+import { seededExperience } from './seeded-experience'
+import { createExperience } from '../../app/models/partners/catalogue/experience.server'
+import { inArray } from 'drizzle-orm'
 import { buildPromoCodes } from './promos'
 import { isAlreadySeeded } from './seeded-check'
 import { utcToday } from './time'
@@ -45,12 +48,20 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await add('facets', schema.facets, reference.facets)
     await add('cancellationPolicies', schema.cancellationPolicies, reference.cancellationPolicies)
     await add('exchangeRates', schema.exchangeRates, reference.exchangeRates)
-    await add('experiences', schema.experiences, built.map((b) => b.experience))
+    // An experience is written once, through the hub's own function (issue 23: no second way in); one that exists
+    // is left as its supplier keeps it, with everything it owns: running the seed again never overwrites an edit.
+    const existing = new Set(
+      (await t.select({ id: schema.experiences.id }).from(schema.experiences).where(inArray(schema.experiences.id, built.map((b) => b.experience.id!)))).map((r) => r.id),
+    )
+    const fresh = built.filter((b) => !existing.has(b.experience.id!))
+    for (const b of fresh) {
+      const created = await createExperience(t, b.experience.supplierId, seededExperience(b), { staffId: null }, { quiet: true })
+      if (!created.ok) throw new Error(`Seed experience ${b.experience.slug} could not be created: ${created.error}`)
+    }
+    result.experiences = fresh.length
     result.experiencesMoved = await reassignSuppliers(t, built.map((b) => ({ id: b.experience.id!, supplierId: b.experience.supplierId })))
-    await add('experienceTranslations', schema.experienceTranslations, all('translations'))
-    await add('experienceImages', schema.experienceImages, all('images'))
-    await add('experienceCategories', schema.experienceCategories, all('categories'))
-    await add('experienceFacets', schema.experienceFacets, all('facets'))
+    const own = <K extends keyof (typeof built)[number]>(key: K) => fresh.flatMap((b) => b[key] as never[])
+    await add('experienceImages', schema.experienceImages, own('images'))
     await add('options', schema.options, all('options'))
     await add('optionUnits', schema.optionUnits, all('units'))
     await add('extras', schema.extras, all('extras'))
