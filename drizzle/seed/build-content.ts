@@ -2,7 +2,6 @@
 import type * as schema from '../schema'
 import type { Locale } from '../../app/domain/locales'
 import type { ExperienceSeed } from './experiences'
-import { SCENE_ALTS } from './images/scene-alts'
 import { ids } from './ids'
 import type { CitySeed } from './places'
 import { seedId } from './random'
@@ -11,12 +10,6 @@ import { LONG_TEXTS } from './text/long-texts'
 import { PROFILES } from './text/profiles'
 
 const LOCALES: Locale[] = ['en', 'ru', 'tr', 'de']
-export const IMAGE_SIZE = { width: 1200, height: 800 }
-
-function imagePath(name: string): string {
-  return `/media/experiences/${name}.svg`
-}
-
 export function buildTranslations(e: ExperienceSeed, city: CitySeed): Array<typeof schema.experienceTranslations.$inferInsert> {
   const profile = PROFILES[e.profile]
   return LOCALES.map((locale) => {
@@ -42,14 +35,6 @@ export function buildTranslations(e: ExperienceSeed, city: CitySeed): Array<type
       meetingPoint: meetingPoint ? fill(meetingPoint) : null,
     }
   })
-}
-
-export function buildImages(e: ExperienceSeed): Array<typeof schema.experienceImages.$inferInsert> {
-  const experienceId = ids.experience(e.slug)
-  return [
-    { id: seedId(`image:${e.slug}:0`), experienceId, url: imagePath(e.slug), alt: e.title, position: 0, ...IMAGE_SIZE },
-    { id: seedId(`image:${e.slug}:1`), experienceId, url: imagePath(`${e.slug}-2`), alt: SCENE_ALTS[e.scenes[1]], position: 1, ...IMAGE_SIZE },
-  ]
 }
 
 /** Filter values: the explicit ones plus those that follow from times, ages and languages. */

@@ -1,6 +1,7 @@
 // Expands one ExperienceSeed into every catalogue row it owns (all but availability).
 import type * as schema from '../schema'
-import { buildFacetLinks, buildImages, buildTranslations } from './build-content'
+import { buildFacetLinks, buildTranslations } from './build-content'
+import { buildImages } from './build-images'
 import { buildExtras, buildOptions, buildPickupPoints } from './build-offers'
 import { buildReviews } from './build-reviews'
 import type { ExperienceSeed } from './experiences'

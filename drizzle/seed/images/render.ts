@@ -1,72 +1,29 @@
-// Draws any scene as a standalone SVG. The same (scene, key) always gives the same bytes.
-import { Canvas } from './canvas'
-import type { SceneKey } from './scene-keys'
-import * as desert from './scenes-desert'
-import * as europe from './scenes-europe'
-import * as sea from './scenes-sea'
-import * as turkey from './scenes-turkey'
+// Draws one picture of a plan as a standalone SVG. The same shot and key always give the same bytes.
+import { Canvas, type Focus, H, type Time, W } from './canvas'
+import { type Foreground, drawForeground } from './foregrounds'
+import { SCENES, type PictureScene } from './scenes'
 
-type Draw = (c: Canvas) => void
+export const VIEWS = ['wide', 'close', 'mirrored', 'close-mirrored'] as const
+export type View = (typeof VIEWS)[number]
 
-const SCENES: Record<SceneKey, Draw> = {
-  'desert-sunset': desert.desertScene('sunset'),
-  'desert-morning': desert.desertScene('dawn'),
-  'desert-camp': desert.desertCamp,
-  'desert-quads': desert.desertQuads,
-  'desert-camels': desert.desertCamels,
-  'desert-balloons': desert.desertBalloons,
-  'dubai-skyline': desert.dubaiSkyline('night'),
-  'white-mosque': desert.whiteMosque,
-  'mountain-lake': desert.mountainLake(false),
-  'alpine-lake': desert.mountainLake(true),
-  'dhow-marina': sea.dhowScene(true),
-  'dhow-creek': sea.dhowScene(false),
-  'yacht-day': sea.yachtScene('day'),
-  'yacht-sunset': sea.yachtScene('sunset'),
-  'yacht-night': sea.yachtScene('night'),
-  'sailboat-day': sea.sailboatScene('day'),
-  'sailboat-sunset': sea.sailboatScene('sunset'),
-  'speedboat-cove': sea.speedboatCove,
-  'bosphorus-bridge': sea.bosphorusBridge,
-  'istanbul-skyline': sea.istanbulSkyline,
-  'old-harbour': sea.oldHarbour,
-  'waterfall-coast': sea.waterfallCoast,
-  'spree-river': sea.spreeRiver,
-  'cappadocia-balloons': turkey.cappadociaBalloons,
-  'cappadocia-valley': turkey.cappadociaValley,
-  'cave-hotel': turkey.caveHotel,
-  'bazaar-lanterns': turkey.bazaarLanterns,
-  'hammam-dome': (c) => turkey.hammamDome(c, false),
-  'dervish-hall': (c) => turkey.hammamDome(c, true),
-  'canyon-river': turkey.canyonRiver,
-  'travertine-terraces': turkey.travertineTerraces,
-  'pottery-studio': turkey.potteryStudio,
-  'boutique-hotel': turkey.boutiqueHotel,
-  'fairytale-castle': europe.fairytaleCastle,
-  'munich-old-town': europe.munichOldTown,
-  'salzburg-old-town': europe.salzburgOldTown,
-  'beer-hall': europe.beerHall,
-  'berlin-skyline': europe.berlinSkyline,
-  'wall-murals': europe.wallMurals,
-  'museum-columns': europe.museumColumns,
-  'christmas-market': europe.christmasMarket,
-  'memorial-birches': europe.memorialBirches,
-  'palace-gardens': europe.palaceGardens,
-  'airport-road': europe.airportRoad,
-  'passport-stamps': europe.passportStamps,
+/** One picture: what it shows, at which hour, in which colours, from where, and what stands in front. */
+export type Shot = { scene: PictureScene; time: Time; view: View; foreground: Foreground; palette: number }
+
+const ZOOM = 1.45
+
+function frame(view: View, focus: Focus): string {
+  const mirror = view === 'mirrored' || view === 'close-mirrored' ? `translate(${W} 0) scale(-1 1)` : ''
+  if (view === 'wide' || view === 'mirrored') return mirror
+  // Zooming about a point inside the frame keeps the frame covered; the point is kept away from the edges.
+  const x = Math.min(Math.max(focus.x, 200), W - 200)
+  const y = Math.min(Math.max(focus.y, 160), H - 160)
+  return `${mirror} translate(${x} ${y}) scale(${ZOOM}) translate(${-x} ${-y})`.trim()
 }
 
-/** `key` seeds the randomness, so two experiences with the same scene still get different pictures. */
-export function renderScene(scene: SceneKey, key: string, title: string): string {
-  const canvas = new Canvas(key)
-  SCENES[scene](canvas)
-  return canvas.svg(title)
-}
-
-/** The files the seed refers to: `<slug>.svg` (cover) and `<slug>-2.svg` (gallery). */
-export function experienceImages(experience: { slug: string; scenes: [SceneKey, SceneKey] }) {
-  return [
-    { name: experience.slug, scene: experience.scenes[0] },
-    { name: `${experience.slug}-2`, scene: experience.scenes[1] },
-  ]
+/** `key` seeds the randomness (the file name), so two shots of one scene still differ in their details. */
+export function renderShot(shot: Shot, key: string, title: string): string {
+  const canvas = new Canvas(key, shot.time, shot.palette)
+  const focus = SCENES[shot.scene](canvas) ?? { x: W / 2, y: H / 2 }
+  drawForeground(canvas, shot.foreground)
+  return canvas.svg(title, frame(shot.view, focus))
 }

@@ -1,4 +1,5 @@
-// The illustrated scenes the image generator can draw; experiences pick two each.
+// The scene names the experience seeds' old `scenes` field is typed with. The pictures no longer come from that
+// field but from drizzle/seed/images/plans.ts; this list stays only until the field is removed from the seeds.
 export const SCENE_KEYS = [
   'desert-sunset', 'desert-morning', 'desert-camp', 'desert-quads', 'desert-camels', 'desert-balloons',
   'dhow-marina', 'dhow-creek', 'yacht-day', 'yacht-sunset', 'yacht-night', 'sailboat-day', 'sailboat-sunset',

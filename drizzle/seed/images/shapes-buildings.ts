@@ -2,9 +2,10 @@
 import type { Random } from '../random'
 import { H, W, n } from './canvas'
 
-/** A row of towers with lit windows, between x0 and x1, standing on `base`. */
-export function skyline(random: Random, base: number, x0: number, x1: number, color: string, windows: string | null, maxHeight = 260): string {
+/** A row of towers standing on `base`; returns the towers and, apart, their windows (lit at night, glass by day). */
+export function skyline(random: Random, base: number, x0: number, x1: number, color: string, windows: string | null, maxHeight = 260): [string, string] {
   const parts: string[] = []
+  const lit: string[] = []
   for (let x = x0; x < x1; ) {
     const w = 34 + random.next() * 60
     const h = 60 + random.next() * maxHeight
@@ -12,13 +13,13 @@ export function skyline(random: Random, base: number, x0: number, x1: number, co
     if (windows) {
       for (let wy = base - h + 12; wy < base - 10; wy += 20) {
         for (let wx = x + 6; wx < x + w - 8; wx += 14) {
-          if (random.next() < 0.35) parts.push(`<rect x="${n(wx)}" y="${n(wy)}" width="5" height="7" fill="${windows}"/>`)
+          if (random.next() < 0.35) lit.push(`<rect x="${n(wx)}" y="${n(wy)}" width="5" height="7"/>`)
         }
       }
     }
     x += w + 4 + random.next() * 10
   }
-  return parts.join('')
+  return [parts.join(''), windows && lit.length ? `<g fill="${windows}">${lit.join('')}</g>` : '']
 }
 
 /** The stepped needle of the world's tallest tower. */
@@ -71,19 +72,21 @@ export function onionTower(x: number, base: number, height: number, color: strin
   return `<rect x="${n(x - 18)}" y="${n(top)}" width="36" height="${n(height)}" fill="${color}"/><path d="M${n(x - 22)} ${n(top)} C${n(x - 30)} ${n(top - 30)} ${n(x - 4)} ${n(top - 40)} ${x} ${n(top - 62)} C${n(x + 4)} ${n(top - 40)} ${n(x + 30)} ${n(top - 30)} ${n(x + 22)} ${n(top)} Z" fill="${color}"/>`
 }
 
-export function gabledHouses(random: Random, base: number, colors: string[]): string {
+/** A street of gabled houses on `base`; returns the houses and, apart, their windows (drawn lit when it is dark). */
+export function gabledHouses(random: Random, base: number, colors: string[]): [string, string] {
   const parts: string[] = []
+  const windows: string[] = []
   for (let x = -20; x < W; ) {
     const w = 60 + random.next() * 50
     const h = 70 + random.next() * 80
     const color = colors[Math.floor(random.next() * colors.length)]!
     parts.push(`<path d="M${n(x)} ${base} L${n(x)} ${n(base - h)} L${n(x + w / 2)} ${n(base - h - w * 0.55)} L${n(x + w)} ${n(base - h)} L${n(x + w)} ${base} Z" fill="${color}"/>`)
     for (let wy = base - h + 16; wy < base - 20; wy += 26) {
-      parts.push(`<rect x="${n(x + w * 0.2)}" y="${n(wy)}" width="${n(w * 0.18)}" height="14" fill="#fff7d6" opacity="0.7"/><rect x="${n(x + w * 0.6)}" y="${n(wy)}" width="${n(w * 0.18)}" height="14" fill="#fff7d6" opacity="0.7"/>`)
+      windows.push(`<rect x="${n(x + w * 0.2)}" y="${n(wy)}" width="${n(w * 0.18)}" height="14"/><rect x="${n(x + w * 0.6)}" y="${n(wy)}" width="${n(w * 0.18)}" height="14"/>`)
     }
     x += w + 2
   }
-  return parts.join('')
+  return [parts.join(''), `<g fill="#fff3c4" opacity="0.8">${windows.join('')}</g>`]
 }
 
 export function tvTower(x: number, base: number, height: number, color: string): string {
