@@ -8,20 +8,16 @@ import type { RequestContext } from '../../utils/context'
 import type { Db } from '../../utils/db.server'
 import type { CartOwner, ProviderLookup } from '../../domain/booking-contract'
 import { findCharge, planCancellation, type CancelPlan, type Refusal } from './cancellation.server'
-import { findSessionPayment } from '../checkout/session.server'
-import { settleAuthorisation } from '../checkout/fulfilment.server'
-import { lockOrderBookings, releaseHeldSeats, returnBookedSeats, type LockedBooking } from '../cart/holds.server'
+import { lockOrderBookings, releaseHeldSeats, returnBookedSeats } from '../cart/holds.server'
 import { emailOrder } from './effects.server'
+import { settleOrderAfterCancel } from './after-cancel.server'
 import { alertSupplier } from '../partners/alerts.server'
 import { canSeeOrder } from './access.server'
-import { enqueuePaymentAction } from '../platform/outbox.server'
 import { processPaymentActions, recordRefund, refundedSoFar } from '../checkout/payment-actions.server'
 
 /** `expectedRefund`: what the buyer was shown; when a tier has begun since, nothing is cancelled ('quote_changed'). */
 type CancelBookingInput = { purchaseId: string; bookingId: string; owner: CartOwner; expectedRefund?: number }
 type CancelBookingResult = { ok: true; money: CancelPlan['money']; refundAmount: number } | { ok: false; error: 'not_found' | 'quote_changed' | Refusal }
-
-const LIVE = new Set<LockedBooking['status']>(['ON_HOLD', 'PENDING_SUPPLIER', 'CONFIRMED'])
 
 export async function cancelBooking(
   ctx: RequestContext,
@@ -54,19 +50,8 @@ export async function cancelBooking(
     booking.status = 'CANCELLED'
     if (plan.money === 'refund' && plan.refundAmount > 0) await recordRefund(t, charge!, `refund:${booking.id}`, plan.refundAmount)
 
-    const live = list.filter((b) => LIVE.has(b.status))
-    if (order.status === 'ON_HOLD' && !live.some((b) => b.status === 'PENDING_SUPPLIER')) {
-      // Nobody waits for the supplier any more: capture what is confirmed, or let the whole hold go.
-      const authorisation = await findSessionPayment(t, order)
-      if (authorisation && live.length) await settleAuthorisation(t, order, authorisation, live, now)
-      else if (authorisation) await enqueuePaymentAction(t, order.tenantId, { action: 'release', paymentId: authorisation.id })
-    }
-    // PROCESSING would read as "unpaid" to the cart, the hold sweeper and reconciliation (decision 034): an
-    // order with live bookings keeps its state, the refund's own row says it is pending.
-    const [next] = live.length
-      ? await t.select().from(orders).where(eq(orders.id, order.id))
-      : await t.update(orders).set({ status: 'CANCELLED', updatedAt: now }).where(eq(orders.id, order.id)).returning()
-    await emailOrder(t, next!, 'booking_cancelled', {
+    const next = await settleOrderAfterCancel(t, order, list, now)
+    await emailOrder(t, next, 'booking_cancelled', {
       bookingId: booking.id,
       refundAmount: plan.refundAmount,
       penaltyAmount: plan.money === 'refund' ? plan.quote.paidAmount - plan.refundAmount : 0,

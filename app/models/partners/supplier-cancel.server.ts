@@ -10,19 +10,15 @@ import type { Db } from '../../utils/db.server'
 import type { HubContext } from '../../utils/hub-context'
 import { findCharge } from '../orders/cancellation.server'
 import { emailOrder } from '../orders/effects.server'
+import { settleOrderAfterCancel } from '../orders/after-cancel.server'
 import { alertSupplier } from './alerts.server'
-import { lockOrderBookings, returnBookedSeats, type LockedBooking } from '../cart/holds.server'
+import { lockOrderBookings, returnBookedSeats } from '../cart/holds.server'
 import { processPaymentActions, recordRefund, refundedSoFar } from '../checkout/payment-actions.server'
-import { findSessionPayment } from '../checkout/session.server'
-import { settleAuthorisation } from '../checkout/fulfilment.server'
-import { enqueuePaymentAction } from '../platform/outbox.server'
 import { audit } from './audit.server'
 import { bookingById } from './booking-lookup.server'
 import type { Actor } from './operations.server'
 
 export type SupplierCancelResult = { ok: true; money: 'refund' | 'not_charged'; refundAmount: number } | { ok: false; reason: 'not_found' | 'already_cancelled' | 'not_cancellable' }
-
-const LIVE = new Set<LockedBooking['status']>(['ON_HOLD', 'PENDING_SUPPLIER', 'CONFIRMED'])
 
 export async function supplierCancel(ctx: Pick<HubContext, 'db' | 'payments'>, actor: Actor, bookingId: string, now = new Date()): Promise<SupplierCancelResult> {
   let tenantId: string | undefined
@@ -50,18 +46,9 @@ export async function supplierCancel(ctx: Pick<HubContext, 'db' | 'payments'>, a
     booking.status = 'CANCELLED'
     if (refundAmount > 0) await recordRefund(t, charge!, `refund:${booking.id}`, refundAmount)
 
-    const live = list.filter((b) => LIVE.has(b.status))
-    if (order.status === 'ON_HOLD' && !live.some((b) => b.status === 'PENDING_SUPPLIER')) {
-      // As in the buyer's path: nobody waits for a supplier any more, so the authorisation is settled now.
-      const authorisation = await findSessionPayment(t, order)
-      if (authorisation && live.length) await settleAuthorisation(t, order, authorisation, live, now)
-      else if (authorisation) await enqueuePaymentAction(t, order.tenantId, { action: 'release', paymentId: authorisation.id })
-    }
-    const [next] = live.length
-      ? await t.select().from(orders).where(eq(orders.id, order.id))
-      : await t.update(orders).set({ status: 'CANCELLED', updatedAt: now }).where(eq(orders.id, order.id)).returning()
+    const next = await settleOrderAfterCancel(t, order, list, now)
     const money = refundAmount > 0 ? 'refund' : 'not_charged'
-    await emailOrder(t, next!, 'booking_cancelled', { bookingId: booking.id, refundAmount, penaltyAmount: 0, penaltyPercent: 0, money, by: 'supplier' })
+    await emailOrder(t, next, 'booking_cancelled', { bookingId: booking.id, refundAmount, penaltyAmount: 0, penaltyPercent: 0, money, by: 'supplier' })
     // The rest of the team hears of it as of a traveller's cancellation (the seats are free again).
     await alertSupplier(t, [booking.id], 'cancellation', { cancelledBy: 'supplier' })
     await audit(t, { staffId: actor.staffId, supplierId: actor.supplierId, tenantId: order.tenantId, action: 'booking.cancel', entity: 'booking', entityId: booking.id, before: { status: 'CONFIRMED' }, after: { status: 'CANCELLED', refundAmount, currency: order.currency } })
