@@ -6,6 +6,7 @@ import { and, asc, eq, gt, gte, lt, ne, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addCartItem } from '../../app/models/cart/cart.server'
 import { checkCart } from '../../app/models/cart/check.server'
+import { applyPromoCode } from '../../app/models/cart/promo.server'
 import { placeOrder } from '../../app/models/checkout/checkout.server'
 import { cancelBooking } from '../../app/models/orders/cancel-booking.server'
 import { supplierCancel } from '../../app/models/partners/supplier-cancel.server'
@@ -88,6 +89,27 @@ let supplierCurrency: string
 let month: string
 const booked: Record<'own' | 'marketFull' | 'marketPart' | 'payLater' | 'marketUsd' | 'nextMonth' | 'otherSupplier', Booked> = {} as never
 let partRefund = 0
+let discounted: { purchaseId: string; total: number; discount: number; ours: { id: string; price: number }; theirs: { id: string; price: number; supplierId: string } }
+
+/** One order on the marketplace with a booking of this supplier and one of another, 10 % off the whole order. */
+async function bookTwoWithPromo(ctx: RequestContext, ours: Departure, theirs: Departure) {
+  const owner = guest()
+  for (const d of [ours, theirs]) {
+    await setFreeSeats(db, d.slotId, 10)
+    expect(await addCartItem(ctx, owner, addInput(d, 1))).toMatchObject({ ok: true })
+  }
+  expect(await applyPromoCode(ctx, owner, 'WELCOME10')).toMatchObject({ ok: true })
+  const placed = await placeOrder(ctx, orderInput(owner, (await checkCart(ctx, owner)).totals.total))
+  if (placed.kind !== 'placed') throw new Error(placed.kind)
+  await pay(ctx, fake, placed.purchaseId)
+  const [order] = await db.select().from(s.orders).where(eq(s.orders.purchaseId, placed.purchaseId))
+  const rows = await db.select({ id: s.bookings.id, price: s.bookings.priceAmount, status: s.bookings.status, supplierId: s.experiences.supplierId }).from(s.bookings).innerJoin(s.experiences, eq(s.experiences.id, s.bookings.experienceId)).where(eq(s.bookings.orderId, order!.id))
+  expect(rows.map((r) => r.status)).toEqual(['CONFIRMED', 'CONFIRMED'])
+  expect(order!.discountAmount).toBeGreaterThan(0)
+  const mine = rows.find((r) => r.supplierId === supplierId)!
+  const other = rows.find((r) => r.supplierId !== supplierId)!
+  return { purchaseId: placed.purchaseId, total: order!.totalAmount, discount: order!.discountAmount, ours: mine, theirs: other }
+}
 
 beforeAll(async () => {
   database = await createSeededTestDatabase('partner_statements', { requirePostgres: true })
@@ -103,6 +125,7 @@ beforeAll(async () => {
   const [d] = await departuresIn(supplierId, `${month}-01`, `${next}-01`)
   const [later] = await departuresIn(supplierId, `${next}-01`, `${addMonths(next, 1)}-01`)
   const [other] = await departuresIn(supplierId, `${month}-01`, `${next}-01`, true)
+  const [otherLater] = await departuresIn(supplierId, `${next}-01`, `${addMonths(next, 1)}-01`, true)
   // The catalogue as a supplier may set it: this option may be paid later, and cancelling costs half the price.
   const [half] = await db
     .insert(s.cancellationPolicies)
@@ -119,6 +142,7 @@ beforeAll(async () => {
   booked.marketUsd = await book(testContext(db, { tenant: 'excursio', currency: 'USD' }), d!)
   booked.nextMonth = await book(deira, later!)
   booked.otherSupplier = await book(market, other!)
+  discounted = await bookTwoWithPromo(market, later!, otherLater!)
 
   // Cancelled by the supplier: everything back. Cancelled by the buyer under the 50 % policy: half back.
   const [staff] = await db.insert(s.staffAccounts).values({ email: `owner-${Date.now()}@example.com`, name: 'Ana' }).returning()
@@ -192,6 +216,17 @@ describe('a supplier’s monthly statement', () => {
     expect(theirs.lines.map((l) => l.id)).toContain(booked.otherSupplier.bookingId)
     expect(theirs.lines.map((l) => l.id)).not.toContain(booked.own.bookingId)
     expect(await getStatement(db, supplierId, { month: '2001-01' }, rateOf)).toMatchObject({ lines: [], tenants: [], totals: [] })
+  })
+
+  it('counts what the traveller paid after a promo: the order’s discount spread over its bookings, adding up across suppliers', async () => {
+    const later = addMonths(month, 1)
+    const ours = (await getStatement(db, supplierId, { month: later }, rateOf)).lines.find((l) => l.id === discounted.ours.id)!
+    const theirs = (await getStatement(db, discounted.theirs.supplierId, { month: later }, rateOf)).lines.find((l) => l.id === discounted.theirs.id)!
+    // Each share within a minor unit of its exact proportion, and together exactly what the card was charged.
+    const exactShare = (discounted.ours.price * discounted.discount) / (discounted.ours.price + discounted.theirs.price)
+    expect(Math.abs(discounted.ours.price - ours.gross - exactShare)).toBeLessThan(1)
+    expect(ours.gross + theirs.gross).toBe(discounted.total)
+    expect(ours.commission).toBe(expectedCommission(ours.gross, 18.35))
   })
 
   it('counts a tenant without a rate at 0 % and says so', async () => {
