@@ -28,6 +28,24 @@ const TenantPaymentsSchema = z
   .strict()
   .refine((p) => p.provider !== 'stripe' || p.stripe, { message: 'provider stripe needs a stripe block naming its key variables', path: ['stripe'] })
 
+/**
+ * The platform's commission on what this tenant sells (issue 23, decision 049): a percentage of each booking's
+ * takings, with at most two decimals (12.5, 18, 7.25). Optional: a file without it keeps serving, its bookings
+ * are counted at 0 % on the suppliers' statements with "no rate set" beside them, and `tenant check` warns.
+ */
+export const CommissionSchema = z
+  .object(
+    {
+      percent: z
+        .number({ error: 'must be a number such as 18 or 12.5 (no % sign, no quotes)' })
+        .min(0, 'must be between 0 and 100')
+        .max(100, 'must be between 0 and 100')
+        .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, 'must have at most two decimals, such as 12.5 or 7.25'),
+    },
+    { error: (issue) => (issue.code === 'invalid_type' ? 'must be a block such as { percent: 18 }' : undefined) },
+  )
+  .strict()
+
 export const TenantConfigSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes only'),
@@ -80,6 +98,7 @@ export const TenantConfigSchema = z
       })
       .prefault({}),
     payments: TenantPaymentsSchema.prefault({}),
+    commission: CommissionSchema.optional(),
     redirects: z.array(RedirectRuleSchema).default([]),
     tagManagerId: z
       .string()

@@ -21,6 +21,8 @@ export async function checkTenants(dir = TENANTS_DIR, environment: Record<string
   for (const t of tenants) {
     for (const p of await checkContent(path.join(dir, t.id, 'content'), t.locales)) errors.push(`${path.relative(process.cwd(), p.file)}: ${p.reason}`)
   }
+  // Without a rate the suppliers' statements count this site's bookings at 0 % (decision 049): allowed, but said.
+  const noCommission = tenants.filter((t) => !t.commission).map((t) => `${t.id}: no commission rate (commission: { percent: … }); suppliers' statements count its bookings at 0 %`)
   const warnings = tenants
     .filter((t) => t.payments.provider === 'stripe')
     .flatMap((t) => {
@@ -28,5 +30,5 @@ export async function checkTenants(dir = TENANTS_DIR, environment: Record<string
       if (choice.id !== 'unavailable') return []
       return [`${t.id}: payments.provider is stripe but ${choice.missing.join(' and ')} not set here (development uses the sandbox; production refuses checkout)`]
     })
-  return { tenants, errors, warnings }
+  return { tenants, errors, warnings: [...noCommission, ...warnings] }
 }

@@ -19,6 +19,9 @@ type TenantDraft = {
   command: string
 }
 
+/** The rate a new tenant starts with (decision 049): a supplier's own site pays little, a marketplace finds the buyers. */
+export const DEFAULT_COMMISSION = { supplier: 5, marketplace: 18 } as const
+
 /** Upper case with underscores: the suffix of this tenant's Stripe variables (`acme-tours` → `ACME_TOURS`). */
 const envSuffix = (id: string) => id.toUpperCase().replace(/-/g, '_')
 
@@ -112,6 +115,11 @@ payments:
   # stripe:
   #   secretKeyEnv: STRIPE_SECRET_KEY_${env}
   #   webhookSecretEnv: STRIPE_WEBHOOK_SECRET_${env}
+# The platform's commission on what this site sells, shown on each supplier's monthly statement in the partner hub.
+commission:
+  # A percentage of every booking's takings after refunds: 0 to 100, at most two decimals (18, 12.5, 7.25). Agree
+  # it with the business before going live; the value written is the usual rate for a ${supplier ? "supplier's own site" : 'marketplace'}.
+  percent: ${supplier ? DEFAULT_COMMISSION.supplier : DEFAULT_COMMISSION.marketplace}
 # Redirects, looked at before any page: from a path on this site, to a path here or an absolute URL; status
 # 301 (the default), 302, 307 or 308. For example:
 #   - from: /old-tours

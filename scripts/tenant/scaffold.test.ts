@@ -7,6 +7,7 @@ import { SUPPLIERS } from '../../drizzle/seed/suppliers'
 import { THEME_IDS } from '../../themes/manifest'
 import { checkTenants } from './check.server'
 import { createTenantFolder, type NewTenantInput } from './scaffold.server'
+import { DEFAULT_COMMISSION } from './scaffold-yaml'
 import { TenantConfigSchema } from '../../app/domain/tenant-config'
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'tenant-new-'))
@@ -136,5 +137,30 @@ describe('npm run tenant -- new', () => {
 
   it('refuses a tenants folder that does not exist', () => {
     expect(refusals({ dir: path.join(tempDir(), 'missing') })).toEqual([expect.stringContaining('is not a folder')])
+  })
+})
+
+describe('the commission rate (decision 049)', () => {
+  it('writes a low rate on a supplier’s own site and a marketplace’s rate otherwise', async () => {
+    const dir = tempDir()
+    createTenantFolder({ id: 'own-site', layout: 'default', supplier: 'get-that-boat', dir })
+    createTenantFolder({ id: 'market', layout: 'default', dir })
+    const { tenants } = await checkTenants(dir, {})
+    expect(Object.fromEntries(tenants.map((t) => [t.id, t.commission]))).toEqual({ 'own-site': { percent: DEFAULT_COMMISSION.supplier }, market: { percent: DEFAULT_COMMISSION.marketplace } })
+  })
+
+  it('passes a file without a rate but warns that its bookings count at 0 %, and fails one with a bad rate, naming the field', async () => {
+    const dir = tempDir()
+    createTenantFolder({ id: 'acme', layout: 'deira', dir })
+    const file = path.join(dir, 'acme', 'tenant.yaml')
+    const yaml = readFileSync(file, 'utf8')
+    writeFileSync(file, yaml.replace(/\ncommission:\n(?:\s+#.*\n)*\s+percent: \d+\n/, '\n'))
+    const without = await checkTenants(dir, {})
+    expect(without.errors).toEqual([])
+    expect(without.warnings).toEqual(['acme: no commission rate (commission: { percent: … }); suppliers\' statements count its bookings at 0 %'])
+    writeFileSync(file, yaml.replace(/percent: \d+/, 'percent: 12.345'))
+    const bad = await checkTenants(dir, {})
+    expect(bad.tenants).toEqual([])
+    expect(bad.errors).toEqual([expect.stringMatching(/acme[/\\]tenant\.yaml: commission\.percent: must have at most two decimals, such as 12\.5 or 7\.25$/)])
   })
 })
