@@ -7,10 +7,10 @@ import { PICKUP_MEETING } from './profile-shared'
 /** A private car from the arrivals hall to an address in the city: the driver meets you, and drops you off. */
 export const transfer: Profile = {
   overview: t4(
-    "Your driver follows your flight, waits in the arrivals hall and helps with the luggage; the price is per vehicle, not per person.",
-    "Водитель следит за вашим рейсом, ждёт в зале прилёта и помогает с багажом; цена указана за автомобиль, а не за человека.",
-    "Şoförünüz uçuşunuzu takip eder, geliş salonunda bekler ve bagajlarınıza yardım eder; fiyat kişi başı değil, araç başıdır.",
-    "Ihr Fahrer verfolgt Ihren Flug, wartet in der Ankunftshalle und hilft beim Gepäck; der Preis gilt pro Fahrzeug, nicht pro Person.",
+    "Your driver follows your flight and helps with the luggage, and the price is per vehicle, not per person.",
+    "Водитель следит за вашим рейсом и помогает с багажом, а цена указана за автомобиль, а не за человека.",
+    "Şoförünüz uçuşunuzu takip eder ve bagajlarınıza yardım eder; fiyat kişi başı değil, araç başıdır.",
+    "Ihr Fahrer verfolgt Ihren Flug und hilft beim Gepäck, und der Preis gilt pro Fahrzeug, nicht pro Person.",
   ),
   texts: {
     en: {
