@@ -37,13 +37,10 @@ export function buildExperienceView(ctx: RequestContext, e: ExperienceDetail, { 
           },
         ]
       : []),
-    {
-      id: 'validity',
-      label: t('experience.validity'),
-      value: !e.expiresAt
-        ? t('experience.neverExpires')
-        : t(e.expiresAt <= now ? 'experience.expired' : 'experience.expiresOn', { date: expiresOn! }),
-    },
+    // Validity is a fact only of what can expire: on a dated departure "Never expires" says nothing true.
+    ...(e.expiresAt
+      ? [{ id: 'validity', label: t('experience.validity'), value: t(e.expiresAt <= now ? 'experience.expired' : 'experience.expiresOn', { date: expiresOn! }) }]
+      : []),
     {
       id: 'pickup',
       label: t('experience.pickup'),

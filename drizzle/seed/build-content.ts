@@ -6,7 +6,7 @@ import { ids } from './ids'
 import type { CitySeed } from './places'
 import { seedId } from './random'
 import { HIGHLIGHTS } from './text/highlights'
-import { LONG_TEXTS } from './text/long-texts'
+import type { LongField, LongTexts } from './text/profile-type'
 import { PROFILES } from './text/profiles'
 
 const LOCALES: Locale[] = ['en', 'ru', 'tr', 'de']
@@ -14,25 +14,22 @@ export function buildTranslations(e: ExperienceSeed, city: CitySeed): Array<type
   const profile = PROFILES[e.profile]
   return LOCALES.map((locale) => {
     const fill = (text: string) => text.replaceAll('{inCity}', city.inCity[locale]).replaceAll('{city}', city.name[locale])
-    // English, or the profile's translation; a field the experience words itself exists in English only.
-    const own = locale === 'en' ? profile : LONG_TEXTS[e.profile]?.[locale]
-    const itinerary = e.itinerary ? (locale === 'en' ? e.itinerary : null) : own?.itinerary
-    const meetingPoint = e.meetingPoint ? (locale === 'en' ? e.meetingPoint : null) : own?.meetingPoint
+    // Every field in every language: the experience's own wording where it has one, else its profile's.
+    const text = <K extends LongField>(field: K): LongTexts[K] => e.texts?.[field]?.[locale] ?? profile.texts[locale][field]
     return {
       id: seedId(`translation:${e.slug}:${locale}`),
       experienceId: ids.experience(e.slug),
       locale,
       title: e.title[locale],
-      overview: `${e.hook[locale]} ${profile.overview[locale].replaceAll('{inCity}', city.inCity[locale])}`,
+      overview: `${e.hook[locale]} ${fill(profile.overview[locale])}`,
       highlights: e.highlights.map((key) => HIGHLIGHTS[key][locale]),
-      // Where there is no translation, readers fall back to the English text field by field.
-      includes: own?.includes ?? null,
-      excludes: own?.excludes ?? null,
-      itinerary: itinerary?.map((s) => ({ title: fill(s.title), description: fill(s.description) })) ?? null,
-      knowBeforeYouGo: own?.knowBeforeYouGo ?? null,
-      whatToBring: own?.whatToBring ?? null,
-      locationDescription: own ? fill(own.locationDescription) : null,
-      meetingPoint: meetingPoint ? fill(meetingPoint) : null,
+      includes: text('includes').map(fill),
+      excludes: text('excludes').map(fill),
+      itinerary: text('itinerary').map((s) => ({ title: fill(s.title), description: fill(s.description) })),
+      knowBeforeYouGo: text('knowBeforeYouGo').map(fill),
+      whatToBring: text('whatToBring').map(fill),
+      locationDescription: fill(text('locationDescription')),
+      meetingPoint: fill(text('meetingPoint')),
     }
   })
 }

@@ -2,7 +2,7 @@
 import type * as schema from '../schema'
 import { buildFacetLinks, buildTranslations } from './build-content'
 import { buildImages } from './build-images'
-import { buildExtras, buildOptions, buildPickupPoints } from './build-offers'
+import { buildExtras, buildOptions, buildPickupPoints, optionSeeds } from './build-offers'
 import { buildReviews } from './build-reviews'
 import type { ExperienceSeed } from './experiences'
 import { ids } from './ids'
@@ -21,9 +21,14 @@ export function buildExperience(e: ExperienceSeed) {
   const random = createRandom(`experience:${e.slug}`)
   const experienceId = ids.experience(e.slug)
   const profile = PROFILES[e.profile]
-  const reviews = buildReviews(e.slug, experienceId, profile.reviews)
+  const reviews = buildReviews(e.slug, experienceId, e.reviews ?? profile.reviews)
   const { options, units } = buildOptions(e, supplier.currency)
   const labels = e.labels ?? []
+  // The page's "start and end time" is one fact: shown only when every departure of every option starts at the same
+  // time and lasts as long (a transfer at 09:00 and 21:00 has no single start time; the booking panel lists them).
+  const starts = new Set(optionSeeds(e).flatMap((o) => o.times ?? e.times))
+  const durations = new Set(optionSeeds(e).map((o) => o.duration ?? e.duration))
+  const startTime = profile.timed !== false && starts.size === 1 ? [...starts][0]! : null
   const experience: typeof schema.experiences.$inferInsert = {
     id: experienceId,
     slug: e.slug,
@@ -34,12 +39,13 @@ export function buildExperience(e: ExperienceSeed) {
     durationMinutes: e.duration,
     ageMin: e.ages?.[0] ?? 0,
     ageMax: e.ages?.[1] ?? 99,
-    startTime: e.times[0] ?? null,
-    endTime: e.times[0] && e.duration < 1440 ? addMinutesToTime(e.times[0], e.duration) : null,
+    startTime,
+    endTime: startTime && durations.size === 1 && e.duration < 1440 ? addMinutesToTime(startTime, e.duration) : null,
     // The desert balloon season ends with the spring heat; everything else never expires.
     expiresAt: e.slug === 'dubai-hot-air-balloon-desert' ? new Date('2027-04-30T21:00:00Z') : null,
     pickupIncluded: profile.pickup,
-    dropOffIncluded: profile.pickup,
+    // A transfer meets you at arrivals (no pickup point) and drops you at your address.
+    dropOffIncluded: profile.dropOff ?? profile.pickup,
     guideLanguages: [...(e.languages ?? ['en'])],
     pricingMode: e.perItem ? 'per_item' : 'per_person',
     hasFixedPrice: !e.customOffer,

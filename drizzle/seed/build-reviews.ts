@@ -1,9 +1,8 @@
-// Picks 3–8 reviews per experience and derives the denormalised rating from exactly those.
+// Picks 3–8 reviews per experience from its family and derives the denormalised rating from exactly those.
 import type * as schema from '../schema'
 import { createRandom, seedId } from './random'
 import type { ReviewFamily } from './text/profile-type'
-import { ENGLISH_REVIEWS } from './text/reviews-english'
-import { LOCAL_REVIEWS, REVIEW_AUTHORS } from './text/reviews-local'
+import { REVIEW_AUTHORS, REVIEWS } from './text/reviews'
 
 type ReviewRow = typeof schema.reviews.$inferInsert
 
@@ -12,11 +11,9 @@ const DAY_MS = 86_400_000
 
 export function buildReviews(experienceSlug: string, experienceId: string, family: ReviewFamily) {
   const random = createRandom(`reviews:${experienceSlug}`)
-  const pool = [
-    ...ENGLISH_REVIEWS[family].map((r) => ({ ...r, locale: 'en' as const })),
-    ...random.sample(LOCAL_REVIEWS, 3),
-  ]
-  const picked = random.sample(pool, random.int(3, 8))
+  // Only the family's own reviews: each talks about what every experience of the family has.
+  const pool = REVIEWS[family]
+  const picked = random.sample(pool, random.int(Math.min(3, pool.length), Math.min(8, pool.length)))
   const rows: ReviewRow[] = picked.map((review, index) => {
     const author = random.pick(REVIEW_AUTHORS.filter((a) => a.locale === review.locale))
     return {

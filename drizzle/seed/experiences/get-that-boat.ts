@@ -1,8 +1,22 @@
-// Get That Boat (EUR): yacht charters and cruises in Bodrum, Antalya, Istanbul and Dubai.
+// Get That Boat (EUR): yacht charters and cruises in Bodrum, Antalya, Istanbul and Dubai. Boats have a captain and
+// crew but no guide, so no guide languages.
 import { t4 } from '../text/t4'
 import type { ExperienceSeed } from './types'
 
-const base = { supplier: 'get-that-boat', languages: ['en', 'tr', 'de', 'ru'] } as const
+const base = { supplier: 'get-that-boat', languages: [] } as const
+
+const KEMER_MARINA = {
+  en: 'Kemer marina, about 45 minutes south-west of {city}',
+  ru: 'Марина Кемера, примерно в 45 минутах к юго-западу от города {city}',
+  tr: '{city} şehrinin yaklaşık 45 dakika güneybatısındaki Kemer marinası',
+  de: 'Die Marina von Kemer, etwa 45 Minuten südwestlich von {city}',
+}
+const KEMER_COAST = {
+  en: 'Bays along the coast near Kemer, south-west of {city}.',
+  ru: 'Бухты на побережье у Кемера, к юго-западу от города {city}.',
+  tr: '{city} şehrinin güneybatısında, Kemer yakınlarındaki koylar.',
+  de: 'Buchten an der Küste bei Kemer, südwestlich von {city}.',
+}
 
 export const BOAT_EXPERIENCES: ExperienceSeed[] = [
   {
@@ -11,23 +25,23 @@ export const BOAT_EXPERIENCES: ExperienceSeed[] = [
     title: t4("Private Yacht Charter in Bodrum", "Аренда частной яхты в Бодруме", "Bodrum'da Özel Yat Kiralama", "Private Yachtcharter in Bodrum"),
     hook: t4("Spend the day on a 20-metre motor yacht exploring the coves of the Bodrum peninsula, from Black Island to the quiet bays of Aspat.", "Проведите день на 20-метровой моторной яхте среди бухт полуострова Бодрум — от Черного острова до тихих заливов Аспат.", "Karaada'dan Aspat'ın sakin koylarına kadar Bodrum yarımadasının koylarını 20 metrelik bir motor yatta keşfederek günü geçirin.", "Verbringen Sie den Tag auf einer 20-Meter-Motoryacht in den Buchten der Halbinsel Bodrum, von der Schwarzen Insel bis zu den stillen Buchten von Aspat."),
     highlights: ['private-boat', 'swim-stops', 'black-island', 'snorkel-gear', 'skipper-crew'],
-    duration: 480, times: ['10:00'], price: 1450, perItem: 10,
+    duration: 480, times: ['10:00'], price: 1500, perItem: 10,
     options: [{ name: 'full-day' }, { name: 'half-day', factor: 0.6, duration: 240, times: ['10:00', '15:00'] }],
     extras: [['bbq-lunch', 35, 'per_person'], ['champagne', 90, 'per_booking'], ['jet-ski', 120, 'per_booking']],
     labels: ['bestseller', 'private', 'luxury'], occasions: ['birthday', 'romantic', 'team-building'], bestFor: ['friends', 'families', 'couples'],
   },
   {
-    ...base, slug: 'bodrum-gulet-day-cruise', city: 'bodrum', category: 'cruises', profile: 'water',
+    ...base, slug: 'bodrum-gulet-day-cruise', city: 'bodrum', category: 'cruises', profile: 'day-boat',
     scenes: ['sailboat-day', 'old-harbour'],
     title: t4("Bodrum Gulet Day Cruise with Lunch", "Дневной круиз на гулете из Бодрума с обедом", "Öğle Yemekli Bodrum Gulet Günlük Tekne Turu", "Tagesfahrt mit der Gulet ab Bodrum inklusive Mittagessen"),
     hook: t4("The classic Bodrum boat day: a wooden gulet, four swim stops between Orak Island and Camel Beach, and a lunch of grilled chicken, salads and fruit.", "Классический день на воде в Бодруме: деревянная гулета, четыре остановки для купания между островом Орак и Верблюжьим пляжем и обед из курицы на гриле, салатов и фруктов.", "Klasik Bodrum tekne günü: ahşap gulet, Orak Adası ile Deve Plajı arasında dört yüzme molası ve ızgara tavuk, salata ve meyveden oluşan öğle yemeği.", "Der klassische Bootstag in Bodrum: eine hölzerne Gulet, vier Badestopps zwischen der Insel Orak und dem Kamelstrand und mittags Hähnchen vom Grill, Salate und Obst."),
     highlights: ['gulet-wooden', 'swim-stops', 'lunch-onboard', 'bodrum-castle-view'],
-    duration: 420, times: ['10:30'], price: 45, capacity: 60, discount: true,
-    options: [{ name: 'meet-on-site' }, { name: 'with-transfer', factor: 1.35 }],
+    duration: 420, times: ['10:30'], price: 50, capacity: 60, discount: true,
+    options: [{ name: 'meet-on-site' }, { name: 'with-transfer', factor: 1.3 }],
     labels: ['bestseller'], occasions: ['sightseeing'], bestFor: ['families', 'friends', 'kids'],
   },
   {
-    ...base, slug: 'bodrum-sunset-sailing-cruise', city: 'bodrum', category: 'cruises', profile: 'water',
+    ...base, slug: 'bodrum-sunset-sailing-cruise', city: 'bodrum', category: 'cruises', profile: 'sunset-sail',
     scenes: ['sailboat-sunset', 'old-harbour'],
     title: t4("Bodrum Sunset Sailing Cruise", "Парусная прогулка на закате в Бодруме", "Bodrum'da Gün Batımı Yelken Turu", "Segeltörn bei Sonnenuntergang in Bodrum"),
     hook: t4("Hoist the sails in the late afternoon and follow the coast to the windmills of Gümbet, with a glass of wine as the sun drops behind Kos.", "Поднимите паруса ближе к вечеру и пройдите вдоль побережья к мельницам Гюмбета с бокалом вина, пока солнце садится за Кос.", "Öğleden sonra yelkenleri açın, güneş İstanköy'ün ardında batarken bir kadeh şarapla Gümbet yel değirmenlerine doğru kıyıyı takip edin.", "Setzen Sie am späten Nachmittag die Segel und folgen Sie der Küste zu den Windmühlen von Gümbet, mit einem Glas Wein, während die Sonne hinter Kos versinkt."),
@@ -36,19 +50,13 @@ export const BOAT_EXPERIENCES: ExperienceSeed[] = [
     occasions: ['romantic', 'honeymoon'], bestFor: ['couples'],
   },
   {
-    ...base, slug: 'bodrum-blue-cruise-gokova', city: 'bodrum', category: 'cruises', alsoIn: ['packages'], profile: 'water',
+    ...base, slug: 'bodrum-blue-cruise-gokova', city: 'bodrum', category: 'cruises', alsoIn: ['packages'], profile: 'blue-cruise',
     scenes: ['sailboat-day', 'sailboat-sunset'], onRequest: true, closedWeekdays: [0, 1, 2, 3, 4, 5],
     title: t4("Four-Day Blue Cruise from Bodrum to the Gulf of Gökova", "Четырёхдневный голубой круиз из Бодрума в залив Гёкова", "Bodrum'dan Gökova Körfezi'ne Dört Günlük Mavi Yolculuk", "Viertägige Blaue Reise von Bodrum in den Golf von Gökova"),
     hook: t4("Four days and three nights aboard a crewed gulet, anchoring each evening in a different pine-fringed bay of the Gökova Gulf.", "Четыре дня и три ночи на гулете с командой и каждый вечер — стоянка в новой бухте залива Гёкова, окружённой соснами.", "Mürettebatlı bir gulette dört gün üç gece; her akşam Gökova Körfezi'nin çamlarla çevrili farklı bir koyunda demirleme.", "Vier Tage und drei Nächte an Bord einer Gulet mit Crew, jeden Abend vor Anker in einer anderen, von Pinien gesäumten Bucht des Golfs von Gökova."),
     highlights: ['cleopatra-island', 'cabins-ensuite', 'all-meals', 'gulet-wooden'],
-    duration: 5760, times: ['11:00'], price: 690, capacity: 16, ages: [6, 99],
+    duration: 4560, times: ['11:00'], price: 700, capacity: 16, ages: [6, 99],
     options: [{ name: 'double-cabin', payLater: true }, { name: 'deluxe', factor: 1.3, payLater: true }],
-    itinerary: [
-      { title: 'Day 1: Bodrum to Orak Island', description: 'Board at noon in Bodrum marina and sail to Orak Island for the first swim.' },
-      { title: 'Day 2: Sedir Island', description: "Morning at Cleopatra Beach, then the night at anchor in Değirmen Bükü." },
-      { title: 'Day 3: English Harbour', description: 'Snorkel in the clear water of İngiliz Limanı and dine on deck.' },
-      { title: 'Day 4: Return to Bodrum', description: 'Breakfast at anchor and a slow sail back, arriving in the afternoon.' },
-    ],
     labels: ['new'], occasions: ['honeymoon', 'romantic'], bestFor: ['couples', 'friends'],
   },
   {
@@ -63,13 +71,22 @@ export const BOAT_EXPERIENCES: ExperienceSeed[] = [
     labels: ['private'], occasions: ['birthday', 'team-building'], bestFor: ['friends', 'families'],
   },
   {
-    ...base, slug: 'antalya-kemer-pirate-boat-trip', city: 'antalya', category: 'cruises', profile: 'water',
+    ...base, slug: 'antalya-kemer-pirate-boat-trip', city: 'antalya', category: 'cruises', profile: 'day-boat',
     scenes: ['sailboat-day', 'speedboat-cove'],
     title: t4("Kemer Pirate Boat Trip with Foam Party", "Пиратская прогулка на корабле из Кемера с пенной вечеринкой", "Kemer'den Köpük Partili Korsan Teknesi Turu", "Piratenschiff-Ausflug ab Kemer mit Schaumparty"),
     hook: t4("A full day on a pirate-style galleon from Kemer, with swim stops at Paradise Bay and Phaselis and a foam party on deck that children love.", "Целый день на пиратском галеоне из Кемера: купание в Райской бухте и у Фазелиса и пенная вечеринка на палубе, которую обожают дети.", "Kemer'den korsan tarzı bir kalyonla tam gün: Cennet Koyu ve Phaselis'te yüzme molaları ve çocukların bayıldığı güvertede köpük partisi.", "Ein ganzer Tag auf einer Piratengaleone ab Kemer, mit Badestopps an der Paradiesbucht und in Phaselis und einer Schaumparty an Deck, die Kinder lieben."),
     highlights: ['pirate-boat', 'kemer-coves', 'lunch-onboard', 'family-friendly'],
-    duration: 420, times: ['10:00'], price: 35, discount: true,
+    duration: 420, times: ['10:00'], price: 25, discount: true,
     options: [{ name: 'meet-on-site' }, { name: 'with-transfer', factor: 1.4 }],
+    texts: {
+      meetingPoint: {
+        en: KEMER_MARINA.en + '; the boat’s name and berth are on your ticket. With the transfer option, the driver collects you at your hotel.',
+        ru: KEMER_MARINA.ru + '; название судна и место стоянки указаны в билете. В варианте с трансфером водитель заберёт вас из отеля.',
+        tr: KEMER_MARINA.tr + '; teknenin adı ve yanaşma yeri biletinizde yazar. Transferli seçenekte şoför sizi otelinizden alır.',
+        de: KEMER_MARINA.de + '; Bootsname und Liegeplatz stehen auf Ihrem Ticket. Mit der Transferoption holt der Fahrer Sie am Hotel ab.',
+      },
+      locationDescription: KEMER_COAST,
+    },
     labels: ['bestseller'], occasions: ['birthday'], bestFor: ['families', 'kids'],
   },
   {
@@ -77,28 +94,29 @@ export const BOAT_EXPERIENCES: ExperienceSeed[] = [
     scenes: ['waterfall-coast', 'old-harbour'],
     title: t4("Düden Waterfall Boat Trip from Antalya Harbour", "Морская прогулка к водопаду Дюден из гавани Антальи", "Antalya Limanı'ndan Düden Şelalesi Tekne Turu", "Bootsfahrt zum Düden-Wasserfall ab dem Hafen von Antalya"),
     hook: t4("A relaxed two-hour cruise along the cliffs of Antalya to the spot where the Düden River falls forty metres straight into the Mediterranean.", "Неспешная двухчасовая прогулка вдоль скал Антальи к месту, где река Дюден обрушивается с сорокаметровой высоты прямо в Средиземное море.", "Antalya falezleri boyunca Düden Çayı'nın kırk metreden doğrudan Akdeniz'e döküldüğü noktaya iki saatlik keyifli bir tekne turu.", "Eine entspannte zweistündige Fahrt an den Klippen Antalyas entlang bis dorthin, wo der Düden-Fluss vierzig Meter tief direkt ins Mittelmeer stürzt."),
-    highlights: ['waterfall-view', 'swim-stops', 'soft-drinks'],
-    duration: 120, times: ['11:00', '14:00'], price: 25,
+    highlights: ['waterfall-view', 'photo-stops', 'family-friendly'],
+    duration: 120, times: ['11:00', '14:00'], price: 20,
     occasions: ['sightseeing'], bestFor: ['families', 'solo'],
   },
   {
-    ...base, slug: 'istanbul-bosphorus-private-yacht-sunset', city: 'istanbul', category: 'yachts', profile: 'yacht',
+    ...base, slug: 'istanbul-bosphorus-private-yacht-sunset', city: 'istanbul', category: 'yachts', profile: 'yacht-evening',
     scenes: ['yacht-sunset', 'bosphorus-bridge'],
     title: t4("Private Bosphorus Yacht Cruise at Sunset", "Частная яхта по Босфору на закате", "Gün Batımında Özel Boğaz Yat Turu", "Private Yachtfahrt auf dem Bosporus bei Sonnenuntergang"),
     hook: t4("Watch the sun set behind the mosques of the old city from your own yacht, then cruise under the Bosphorus Bridge as its lights come on.", "Наблюдайте, как солнце садится за мечетями старого города, с борта собственной яхты, а затем пройдите под Босфорским мостом, когда на нём зажигаются огни.", "Kendi yatınızdan güneşin tarihi yarımadanın camilerinin ardında batışını izleyin, ardından ışıkları yanarken Boğaz Köprüsü'nün altından geçin.", "Sehen Sie von Ihrer eigenen Yacht aus die Sonne hinter den Moscheen der Altstadt untergehen und fahren Sie dann unter der Bosporus-Brücke hindurch, wenn ihre Lichter angehen."),
     highlights: ['private-boat', 'two-continents', 'bosphorus-palaces', 'sunset-sea'],
-    duration: 120, times: ['18:30'], price: 950, perItem: 10, capacity: 2,
+    duration: 120, times: ['18:30'], price: 650, perItem: 10, capacity: 2,
     options: [{ name: 'two-hours' }, { name: 'three-hours', factor: 1.4, duration: 180 }],
     extras: [['champagne', 90, 'per_booking'], ['birthday-cake', 45, 'per_booking']],
     labels: ['luxury', 'private'], occasions: ['romantic', 'honeymoon', 'birthday'], bestFor: ['couples', 'friends'],
   },
   {
-    ...base, slug: 'istanbul-bosphorus-dinner-cruise', city: 'istanbul', category: 'cruises', profile: 'water',
+    ...base, slug: 'istanbul-bosphorus-dinner-cruise', city: 'istanbul', category: 'cruises', profile: 'dinner-cruise',
     scenes: ['bosphorus-bridge', 'istanbul-skyline'],
     title: t4("Bosphorus Yacht Dinner Cruise with Live Music", "Ужин на яхте по Босфору с живой музыкой", "Canlı Müzikli Boğaz'da Yatta Akşam Yemeği", "Dinner-Cruise auf dem Bosporus mit Livemusik"),
     hook: t4("A three-course dinner on a small yacht with only twelve tables, live fasıl music and the illuminated palaces sliding past the windows.", "Ужин из трёх блюд на небольшой яхте всего с двенадцатью столиками, живая музыка фасыл и подсвеченные дворцы за окнами.", "Sadece on iki masalı küçük bir yatta üç çeşit akşam yemeği, canlı fasıl müziği ve pencerelerden süzülen ışıl ışıl saraylar.", "Ein Drei-Gänge-Menü auf einer kleinen Yacht mit nur zwölf Tischen, live gespielter Fasıl-Musik und beleuchteten Palästen vor dem Fenster."),
     highlights: ['live-music-dinner', 'bosphorus-palaces', 'two-continents'],
     duration: 180, times: ['20:00'], price: 120, capacity: 40, ages: [8, 99],
+    options: [{ name: 'meet-on-site' }, { name: 'with-transfer', factor: 1.25 }],
     occasions: ['romantic', 'birthday'], bestFor: ['couples', 'friends'],
   },
   {
@@ -106,18 +124,32 @@ export const BOAT_EXPERIENCES: ExperienceSeed[] = [
     scenes: ['yacht-day', 'dubai-skyline'],
     title: t4("Luxury Yacht Rental at Dubai Marina, 3 Hours", "Аренда роскошной яхты в Дубай Марине на 3 часа", "Dubai Marina'da 3 Saatlik Lüks Yat Kiralama", "Luxusyacht in der Dubai Marina mieten, 3 Stunden"),
     hook: t4("Cruise out of Dubai Marina on a 56-foot yacht, circle the Palm Jumeirah and stop for a swim within sight of the Burj Al Arab.", "Выйдите из Дубай Марины на 56-футовой яхте, обогните Пальму Джумейра и искупайтесь с видом на Бурдж-эль-Араб.", "56 fitlik bir yatla Dubai Marina'dan açılın, Palm Jumeirah'ın çevresini dolaşın ve Burj Al Arab manzarasında yüzme molası verin.", "Fahren Sie auf einer 56-Fuß-Yacht aus der Dubai Marina, umrunden Sie die Palm Jumeirah und baden Sie mit Blick auf den Burj Al Arab."),
-    highlights: ['private-boat', 'burj-al-arab', 'marina-lights', 'skipper-crew'],
+    highlights: ['private-boat', 'burj-al-arab', 'swim-stops', 'skipper-crew'],
     duration: 180, times: ['10:00', '16:00'], price: 1100, perItem: 10, capacity: 3,
     extras: [['jet-ski', 110, 'per_booking'], ['champagne', 120, 'per_booking']],
     labels: ['luxury', 'bestseller'], occasions: ['birthday', 'romantic'], bestFor: ['friends', 'couples'],
   },
   {
-    ...base, slug: 'dubai-superyacht-private-event', city: 'dubai', category: 'yachts', profile: 'yacht',
+    ...base, slug: 'dubai-superyacht-private-event', city: 'dubai', category: 'yachts', profile: 'yacht-evening',
     scenes: ['yacht-night', 'dubai-skyline'], customOffer: true, onRequest: true,
     title: t4("Superyacht Charter for Private Events in Dubai", "Аренда суперяхты для частных мероприятий в Дубае", "Dubai'de Özel Etkinlikler için Süper Yat Kiralama", "Superyacht-Charter für private Events in Dubai"),
     hook: t4("A 40-metre superyacht for birthdays, proposals and corporate evenings, with catering, DJ and decorations planned around your guest list.", "40-метровая суперяхта для дней рождения, предложений руки и сердца и корпоративных вечеров — кейтеринг, диджей и оформление под ваш список гостей.", "Doğum günleri, evlilik teklifleri ve kurumsal akşamlar için 40 metrelik süper yat; ikram, DJ ve dekorasyon misafir listenize göre planlanır.", "Eine 40-Meter-Superyacht für Geburtstage, Heiratsanträge und Firmenabende, mit Catering, DJ und Dekoration passend zu Ihrer Gästeliste."),
     highlights: ['superyacht-event', 'private-boat', 'marina-lights'],
     duration: 240, times: ['19:00'], price: 0, perItem: 50,
+    texts: {
+      includes: {
+        en: ['Private use of the superyacht for up to 50 guests', 'Captain and crew', 'Fuel for the route', 'Catering, drinks, DJ and decorations as agreed in your offer'],
+        ru: ['Суперяхта целиком в вашем распоряжении, до 50 гостей', 'Капитан и экипаж', 'Топливо для маршрута', 'Кейтеринг, напитки, диджей и оформление — как согласовано в предложении'],
+        tr: ['Süper yatın 50 misafire kadar yalnızca size özel kullanımı', 'Kaptan ve mürettebat', 'Rota için yakıt', 'Teklifinizde kararlaştırıldığı gibi ikram, içecekler, DJ ve dekorasyon'],
+        de: ['Die Superyacht für Sie allein, für bis zu 50 Gäste', 'Kapitän und Crew', 'Treibstoff für die Route', 'Catering, Getränke, DJ und Dekoration wie in Ihrem Angebot vereinbart'],
+      },
+      excludes: {
+        en: ['Anything not in your offer', 'Tips for the crew'],
+        ru: ['Всё, чего нет в предложении', 'Чаевые экипажу'],
+        tr: ['Teklifinizde olmayan her şey', 'Mürettebat için bahşiş'],
+        de: ['Alles, was nicht in Ihrem Angebot steht', 'Trinkgeld für die Crew'],
+      },
+    },
     labels: ['luxury', 'private'], occasions: ['birthday', 'team-building', 'romantic'], bestFor: ['friends'],
   },
   {
@@ -127,6 +159,20 @@ export const BOAT_EXPERIENCES: ExperienceSeed[] = [
     hook: t4("Wide decks, nets over the water and a stable ride: a 15-metre sailing catamaran with a chef on board for up to twelve guests.", "Просторные палубы, сетки над водой и плавный ход: 15-метровый парусный катамаран с поваром на борту для компании до двенадцати человек.", "Geniş güverteler, suyun üzerinde fileler ve dengeli bir seyir: on iki misafire kadar, teknede şefli 15 metrelik yelkenli katamaran.", "Breite Decks, Netze über dem Wasser und ruhige Fahrt: ein 15-Meter-Segelkatamaran mit Koch an Bord für bis zu zwölf Gäste."),
     highlights: ['private-boat', 'lunch-onboard', 'swim-stops', 'snorkel-gear'],
     duration: 480, times: ['10:00'], price: 2900, perItem: 12, discount: true,
+    texts: {
+      includes: {
+        en: ['Private use of the catamaran', 'Captain, crew and a chef', 'Lunch cooked on board', 'Fuel for the standard route', 'Soft drinks, water and seasonal fruit', 'Towels, snorkelling gear and a paddleboard'],
+        ru: ['Катамаран целиком в вашем распоряжении', 'Капитан, экипаж и повар', 'Обед, приготовленный на борту', 'Топливо для стандартного маршрута', 'Безалкогольные напитки, вода и сезонные фрукты', 'Полотенца, снаряжение для снорклинга и сап-борд'],
+        tr: ['Katamaranın yalnızca size özel kullanımı', 'Kaptan, mürettebat ve aşçı', 'Teknede pişirilen öğle yemeği', 'Standart rota için yakıt', 'Alkolsüz içecekler, su ve mevsim meyveleri', 'Havlu, şnorkel ekipmanı ve SUP'],
+        de: ['Der Katamaran für Sie allein', 'Kapitän, Crew und ein Koch', 'An Bord gekochtes Mittagessen', 'Treibstoff für die Standardroute', 'Softdrinks, Wasser und Obst der Saison', 'Handtücher, Schnorchelausrüstung und ein SUP-Board'],
+      },
+      excludes: {
+        en: ['Alcoholic drinks', 'Marina fees outside the home port', 'Tips for the crew'],
+        ru: ['Алкогольные напитки', 'Сборы марин за пределами порта приписки', 'Чаевые экипажу'],
+        tr: ['Alkollü içecekler', 'Bağlama limanı dışındaki marina ücretleri', 'Mürettebat için bahşiş'],
+        de: ['Alkoholische Getränke', 'Marinagebühren außerhalb des Heimathafens', 'Trinkgeld für die Crew'],
+      },
+    },
     extras: [['champagne', 90, 'per_booking'], ['drone-video', 150, 'per_booking']],
     labels: ['luxury', 'new'], occasions: ['team-building', 'birthday', 'honeymoon'], bestFor: ['friends', 'families'],
   },
@@ -136,7 +182,16 @@ export const BOAT_EXPERIENCES: ExperienceSeed[] = [
     title: t4("Private Speedboat to the Coves of Kemer", "Частный скоростной катер к бухтам Кемера", "Özel Sürat Teknesiyle Kemer Koyları", "Privates Speedboot zu den Buchten von Kemer"),
     hook: t4("Cover more coastline in less time: a private speedboat from Kemer marina to three coves that the big tour boats cannot reach.", "Больше побережья за меньшее время: частный катер из марины Кемера к трём бухтам, куда не заходят большие прогулочные суда.", "Daha kısa sürede daha fazla kıyı: Kemer marinasından büyük tur teknelerinin ulaşamadığı üç koya özel sürat teknesi.", "Mehr Küste in kürzerer Zeit: ein privates Speedboot von der Marina Kemer zu drei Buchten, die die großen Ausflugsboote nicht erreichen."),
     highlights: ['speedboat', 'kemer-coves', 'private-boat'],
-    duration: 240, times: ['09:30', '14:30'], price: 900, perItem: 6, capacity: 2,
+    duration: 240, times: ['09:30', '14:30'], price: 550, perItem: 6, capacity: 2,
+    texts: {
+      meetingPoint: {
+        en: KEMER_MARINA.en + '; the berth number is sent after booking.',
+        ru: KEMER_MARINA.ru + '; номер причала пришлём после бронирования.',
+        tr: KEMER_MARINA.tr + '; iskele numarası rezervasyondan sonra gönderilir.',
+        de: KEMER_MARINA.de + '; die Liegeplatznummer erhalten Sie nach der Buchung.',
+      },
+      locationDescription: KEMER_COAST,
+    },
     occasions: ['adventure', 'romantic'], bestFor: ['couples', 'friends'],
   },
   {
@@ -144,7 +199,7 @@ export const BOAT_EXPERIENCES: ExperienceSeed[] = [
     scenes: ['yacht-day', 'istanbul-skyline'],
     title: t4("Full-Day Private Yacht to the Princes' Islands", "Целый день на частной яхте к Принцевым островам", "Adalar'a Tam Gün Özel Yat Turu", "Ganztägig mit der Privatyacht zu den Prinzeninseln"),
     hook: t4("Leave the city behind for the car-free Princes' Islands, where pine woods and wooden mansions line the shore of the Sea of Marmara.", "Оставьте город позади и отправьтесь к Принцевым островам без машин, где сосновые леса и деревянные особняки тянутся вдоль Мраморного моря.", "Şehri geride bırakıp çam ormanları ve ahşap köşklerin Marmara kıyısını süslediği arabasız Adalar'a gidin.", "Lassen Sie die Stadt hinter sich und fahren Sie zu den autofreien Prinzeninseln, wo Pinienwälder und Holzvillen das Ufer des Marmarameers säumen."),
-    highlights: ['princes-islands', 'private-boat', 'lunch-onboard', 'swim-stops'],
+    highlights: ['princes-islands', 'private-boat', 'flexible-route', 'swim-stops'],
     duration: 480, times: ['10:00'], price: 2200, perItem: 12,
     extras: [['bbq-lunch', 40, 'per_person']],
     labels: ['private'], occasions: ['team-building', 'birthday'], bestFor: ['friends', 'families'],
@@ -155,7 +210,7 @@ export const BOAT_EXPERIENCES: ExperienceSeed[] = [
     scenes: ['old-harbour', 'speedboat-cove'], unavailable: true,
     title: t4("Glass-Bottom Boat Tour of Bodrum Bay", "Прогулка на лодке со стеклянным дном по заливу Бодрума", "Bodrum Koyu'nda Cam Tabanlı Tekne Turu", "Glasbodenboot-Tour durch die Bucht von Bodrum"),
     hook: t4("Watch the reef, the fish and an old amphora field pass under your feet through the glass hull of a small harbour boat.", "Наблюдайте, как риф, рыбы и старое поле амфор проплывают под ногами сквозь стеклянное дно небольшой лодки.", "Küçük bir liman teknesinin cam tabanından resifin, balıkların ve eski bir amfora tarlasının ayaklarınızın altından geçişini izleyin.", "Sehen Sie durch den gläsernen Rumpf eines kleinen Hafenboots Riff, Fische und ein altes Amphorenfeld unter Ihren Füßen vorbeiziehen."),
-    highlights: ['swim-stops', 'bodrum-castle-view', 'soft-drinks'],
+    highlights: ['bodrum-castle-view', 'family-friendly'],
     duration: 90, times: ['11:00', '15:00'], price: 20, capacity: 30,
     occasions: ['sightseeing'], bestFor: ['families', 'kids'],
   },

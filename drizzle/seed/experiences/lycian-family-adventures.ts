@@ -16,7 +16,7 @@ export const LYCIAN_EXPERIENCES: ExperienceSeed[] = [
     occasions: ['sightseeing'], bestFor: ['solo', 'couples'],
   },
   {
-    ...base, slug: 'antalya-koprulu-canyon-rafting', city: 'antalya', category: 'activities', profile: 'adventure',
+    ...base, slug: 'antalya-koprulu-canyon-rafting', city: 'antalya', category: 'activities', profile: 'rafting',
     scenes: ['canyon-river', 'mountain-lake'],
     title: t4("Köprülü Canyon Rafting Day with Lunch", "Рафтинг в каньоне Кёпрюлю с обедом", "Öğle Yemekli Köprülü Kanyon Rafting Günü", "Rafting-Tag im Köprülü-Canyon mit Mittagessen"),
     hook: t4("Paddle the cold, clear Köprüçay river between canyon walls and Roman bridges in the Taurus Mountains, with riverside trout for lunch.", "Сплав по холодной прозрачной реке Кёпрючай между стенами каньона и римскими мостами в горах Тавр и форель на обед у реки.", "Toros Dağları'nda kanyon duvarları ve Roma köprüleri arasında soğuk ve berrak Köprüçay'da kürek çekin; öğle yemeğinde nehir kenarında alabalık.", "Paddeln Sie auf dem kalten, klaren Köprüçay zwischen Canyonwänden und römischen Brücken im Taurusgebirge, mittags gibt es Forelle am Fluss."),
@@ -32,6 +32,14 @@ export const LYCIAN_EXPERIENCES: ExperienceSeed[] = [
     hook: t4("Cross the Taurus Mountains to the cotton-white terraces of Pamukkale, where warm mineral water has been flowing over the rock since Roman times.", "Через горы Тавр — к белоснежным террасам Памуккале, где тёплая минеральная вода стекает по скалам со времён Рима.", "Toros Dağları'nı aşıp Roma döneminden beri ılık mineralli suyun kayalardan aktığı pamuk beyazı Pamukkale travertenlerine ulaşın.", "Über das Taurusgebirge zu den schneeweißen Terrassen von Pamukkale, wo seit römischer Zeit warmes Mineralwasser über den Fels fließt."),
     highlights: ['pamukkale-terraces', 'hierapolis', 'lunch-included', 'hotel-pickup'],
     duration: 900, times: ['05:30'], price: 2800,
+    texts: {
+      locationDescription: {
+        en: 'Departs from {city}; Pamukkale is about four hours away by road.',
+        ru: 'Выезд из Антальи; до Памуккале около четырёх часов по дороге.',
+        tr: '{city} çıkışlı; Pamukkale karayoluyla yaklaşık dört saat uzaklıkta.',
+        de: 'Abfahrt {inCity}; bis Pamukkale sind es etwa vier Stunden auf der Straße.',
+      },
+    },
     occasions: ['sightseeing'], bestFor: ['families', 'friends'],
   },
 ]

@@ -3,12 +3,13 @@ import type { SceneKey } from '../images/scene-keys'
 import type { ExtraKey } from '../text/extra-names'
 import type { HighlightKey } from '../text/highlights'
 import type { OptionNameKey } from '../text/option-names'
-import type { ProfileKey } from '../text/profile-type'
+import type { ProfileKey, ReviewFamily, TextOverrides } from '../text/profile-type'
 import type { Text4 } from '../types'
 
 export type OptionSeed = {
   name: OptionNameKey
-  /** Price multiplier against the experience's base price. */
+  /** Price multiplier against the experience's base price; base × factor must itself be a round price (the demo
+   * catalogue test checks it), so nothing depends on roundPrice quietly fixing the arithmetic. */
   factor?: number
   times?: string[]
   duration?: number
@@ -57,6 +58,8 @@ export type ExperienceSeed = {
   capacity?: number
   /** Shows a struck-through "was" price 20% higher. */
   discount?: boolean
-  itinerary?: Array<{ title: string; description: string }>
-  meetingPoint?: string
+  /** Practical texts this experience words itself instead of taking its profile's, each in every language. */
+  texts?: TextOverrides
+  /** Reviews from another family than the profile's (the falconry morning draws falconry reviews). */
+  reviews?: ReviewFamily
 }

@@ -2,9 +2,9 @@
 import { t4 } from './t4'
 
 export const GENERAL_HIGHLIGHTS = {
-  'hotel-pickup': t4("Hotel pickup and drop-off in an air-conditioned vehicle", "Трансфер из отеля и обратно на машине с кондиционером", "Klimalı araçla otelden alış ve otele bırakış", "Abholung und Rücktransfer zum Hotel im klimatisierten Fahrzeug"),
-  'licensed-guide': t4("A licensed local guide who speaks your language", "Лицензированный местный гид, говорящий на вашем языке", "Sizin dilinizi konuşan lisanslı yerel rehber", "Lizenzierter örtlicher Guide, der Ihre Sprache spricht"),
-  'small-group': t4("Small group of no more than 12 travellers", "Небольшая группа — не более 12 человек", "En fazla 12 kişilik küçük grup", "Kleine Gruppe mit höchstens 12 Reisenden"),
+  'hotel-pickup': t4("Pickup and drop-off near your hotel in an air-conditioned vehicle", "Трансфер от точки рядом с отелем и обратно на машине с кондиционером", "Klimalı araçla otelinize yakın bir noktadan alış ve bırakış", "Abholung und Rückfahrt nahe Ihrem Hotel im klimatisierten Fahrzeug"),
+  'licensed-guide': t4("A licensed local guide with years of experience", "Лицензированный местный гид с многолетним опытом", "Yılların deneyimine sahip lisanslı yerel rehber", "Lizenzierter örtlicher Guide mit langjähriger Erfahrung"),
+  'small-group': t4("A small group, so everyone can hear the guide and ask questions", "Небольшая группа: гида слышно всем, и можно задавать вопросы", "Küçük grup: herkes rehberi duyar ve soru sorabilir", "Kleine Gruppe: Alle hören den Guide und können Fragen stellen"),
   'skip-line': t4("Skip-the-line entry, with no waiting at the ticket desk", "Вход без очереди, без ожидания у кассы", "Sıra beklemeden giriş, gişede bekleme yok", "Einlass ohne Anstehen, kein Warten an der Kasse"),
   'lunch-included': t4("Lunch at a local restaurant included", "Обед в местном ресторане включён", "Yerel bir restoranda öğle yemeği dahil", "Mittagessen in einem lokalen Restaurant inklusive"),
   'photo-stops': t4("Plenty of time for photos at the best viewpoints", "Достаточно времени для фото на лучших смотровых площадках", "En güzel manzara noktalarında fotoğraf için bolca zaman", "Genug Zeit für Fotos an den schönsten Aussichtspunkten"),
