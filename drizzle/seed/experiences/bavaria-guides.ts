@@ -10,7 +10,6 @@ const berlin = { ...base, city: 'berlin' } as const
 export const BAVARIA_EXPERIENCES: ExperienceSeed[] = [
   {
     ...munich, slug: 'munich-neuschwanstein-castle-day-trip', category: 'tours', profile: 'coach-trip', languages: ['en', 'de', 'ru', 'tr'],
-    scenes: ['fairytale-castle', 'alpine-lake'],
     title: t4("Neuschwanstein Castle Day Trip from Munich", "Поездка из Мюнхена в замок Нойшванштайн", "Münih'ten Günübirlik Neuschwanstein Şatosu Turu", "Tagesausflug von München zum Schloss Neuschwanstein"),
     hook: t4("Visit the fairy-tale castle of King Ludwig II, perched on a crag above the Alpine foothills, with skip-the-line entry arranged for your group.", "Посетите сказочный замок короля Людвига II на скале над предгорьями Альп — вход без очереди для вашей группы уже организован.", "Alp eteklerinin üzerinde bir kayalığa kurulmuş Kral II. Ludwig'in masal şatosunu ziyaret edin; grubunuz için sırasız giriş ayarlanmıştır.", "Besuchen Sie das Märchenschloss König Ludwigs II. auf einem Felsen über dem Alpenvorland, mit reserviertem Einlass ohne Anstehen für Ihre Gruppe."),
     highlights: ['neuschwanstein', 'marienbruecke', 'oberammergau', 'licensed-guide'],
@@ -20,7 +19,6 @@ export const BAVARIA_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...munich, slug: 'munich-beer-and-food-tour', category: 'tours', profile: 'food-walk',
-    scenes: ['beer-hall', 'munich-old-town'],
     title: t4("Munich Beer and Food Tour through the Old Town", "Пивной и гастрономический тур по старому Мюнхену", "Münih Eski Şehir Bira ve Lezzet Turu", "Bier- und Genusstour durch die Münchner Altstadt"),
     hook: t4("Learn why Munich's brewers still follow a purity law from 1516, and taste the difference in three beer halls that locals actually use.", "Узнайте, почему мюнхенские пивовары до сих пор соблюдают закон о чистоте пива 1516 года, и почувствуйте разницу в трёх пивных, куда ходят сами местные.", "Münihli bira üreticilerinin neden hâlâ 1516 tarihli saflık yasasına uyduğunu öğrenin ve farkı yerlilerin gerçekten gittiği üç birahanede tadın.", "Erfahren Sie, warum Münchens Brauer noch heute dem Reinheitsgebot von 1516 folgen, und schmecken Sie den Unterschied in drei Bierhallen, in die auch Einheimische gehen."),
     highlights: ['beer-halls', 'bavarian-food', 'small-group'],
@@ -55,7 +53,6 @@ export const BAVARIA_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...munich, slug: 'munich-old-town-walking-tour', category: 'tours', profile: 'walk',
-    scenes: ['munich-old-town', 'beer-hall'],
     title: t4("Munich Old Town Walking Tour", "Пешеходная экскурсия по старому Мюнхену", "Münih Eski Şehir Yürüyüş Turu", "Stadtführung durch die Münchner Altstadt"),
     hook: t4("Eight hundred years of Bavarian history between the Isar Gate and the Residenz, told by a guide who knows the stories behind the facades.", "Восемьсот лет баварской истории между воротами Изартор и Резиденцией — в рассказах гида, который знает истории за каждым фасадом.", "Isartor ile Residenz arasında sekiz yüz yıllık Bavyera tarihi; cephelerin ardındaki hikâyeleri bilen bir rehberin anlatımıyla.", "Achthundert Jahre bayerische Geschichte zwischen Isartor und Residenz, erzählt von einem Guide, der die Geschichten hinter den Fassaden kennt."),
     highlights: ['marienplatz', 'viktualienmarkt', 'licensed-guide'],
@@ -64,7 +61,6 @@ export const BAVARIA_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...munich, slug: 'munich-dachau-memorial-tour', category: 'tours', profile: 'memorial',
-    scenes: ['memorial-birches', 'munich-old-town'],
     title: t4("Dachau Concentration Camp Memorial Tour from Munich", "Экскурсия из Мюнхена в мемориал концлагеря Дахау", "Münih'ten Dachau Toplama Kampı Anıt Alanı Turu", "Führung zur KZ-Gedenkstätte Dachau ab München"),
     hook: t4("A thoughtful half-day visit to the first Nazi concentration camp, guided by historians who help you understand what happened here and why it matters.", "Вдумчивое посещение первого нацистского концлагеря с гидами-историками, которые помогут понять, что здесь происходило и почему это важно.", "İlk Nazi toplama kampına, burada neler yaşandığını ve bunun neden önemli olduğunu anlamanıza yardım eden tarihçiler eşliğinde düşündürücü yarım günlük bir ziyaret.", "Ein nachdenklicher Halbtagesbesuch im ersten nationalsozialistischen Konzentrationslager, begleitet von Historikern, die erklären, was hier geschah und warum es wichtig bleibt."),
     highlights: ['dachau-memorial', 'historian-guide', 'small-group'],
@@ -73,7 +69,7 @@ export const BAVARIA_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...munich, slug: 'munich-bmw-museum-tickets', category: 'attractions', profile: 'ticket', languages: [],
-    scenes: ['museum-columns', 'munich-old-town'], closedWeekdays: [1],
+    closedWeekdays: [1],
     title: t4("BMW Museum Tickets with BMW Welt", "Билеты в музей BMW и BMW Welt", "BMW Welt ile BMW Müzesi Biletleri", "Tickets für das BMW Museum mit BMW Welt"),
     hook: t4("A century of engines, motorbikes and design classics inside the bowl-shaped museum next to the four-cylinder tower of BMW headquarters.", "Сто лет двигателей, мотоциклов и классики дизайна в музее-«чаше» рядом с четырёхцилиндровой башней штаб-квартиры BMW.", "BMW genel merkezinin dört silindirli kulesinin yanındaki kâse biçimli müzede motorlar, motosikletler ve tasarım klasikleriyle dolu bir asır.", "Ein Jahrhundert Motoren, Motorräder und Designklassiker in der Museumsschüssel neben dem Vierzylinder, der BMW-Zentrale."),
     highlights: ['bmw-welt', 'skip-line', 'mobile-ticket'],
@@ -83,7 +79,6 @@ export const BAVARIA_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...munich, slug: 'munich-airport-private-transfer', category: 'transport', profile: 'transfer', languages: [],
-    scenes: ['airport-road', 'munich-old-town'],
     title: t4("Private Transfer from Munich Airport", "Индивидуальный трансфер из аэропорта Мюнхена", "Münih Havalimanı'ndan Özel Transfer", "Privater Transfer vom Flughafen München"),
     hook: t4("Munich airport is 40 minutes from the city; a driver waits at the arrivals exit with your name and takes you door to door in a German sedan.", "Аэропорт Мюнхена в 40 минутах от города; водитель ждёт у выхода из зоны прилёта с табличкой и довезёт вас от двери до двери на немецком седане.", "Münih havalimanı şehre 40 dakika uzaklıkta; şoförünüz geliş çıkışında isminizle bekler ve sizi bir Alman sedanıyla kapıdan kapıya götürür.", "Der Münchner Flughafen liegt 40 Minuten vor der Stadt; ein Fahrer wartet mit Namensschild am Ausgang der Ankunft und bringt Sie in einer Limousine von Tür zu Tür."),
     highlights: ['meet-greet', 'flight-tracking', 'fixed-price'],
@@ -94,7 +89,6 @@ export const BAVARIA_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...munich, slug: 'munich-bavarian-alps-3-day-package', category: 'packages', profile: 'package',
-    scenes: ['alpine-lake', 'fairytale-castle'],
     title: t4("Bavarian Alps Three-Day Package from Munich", "Трёхдневный тур в Баварские Альпы из Мюнхена", "Münih'ten Üç Günlük Bavyera Alpleri Paketi", "Dreitagespaket Bayerische Alpen ab München"),
     hook: t4("Three days in the mountains south of Munich: Germany's highest summit, turquoise lakes and a stay in the painted village streets of Garmisch.", "Три дня в горах к югу от Мюнхена: высшая вершина Германии, бирюзовые озёра и проживание среди расписных улочек Гармиша.", "Münih'in güneyindeki dağlarda üç gün: Almanya'nın en yüksek zirvesi, turkuaz göller ve Garmisch'in resimli sokaklarında konaklama.", "Drei Tage in den Bergen südlich von München: Deutschlands höchster Gipfel, türkisfarbene Seen und Übernachtungen zwischen den bemalten Häusern von Garmisch."),
     highlights: ['zugspitze', 'eibsee', 'package-hotels'],
@@ -141,7 +135,6 @@ export const BAVARIA_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...munich, slug: 'munich-salzburg-day-trip', category: 'tours', profile: 'coach-trip',
-    scenes: ['salzburg-old-town', 'alpine-lake'],
     title: t4("Salzburg Day Trip from Munich", "Поездка из Мюнхена в Зальцбург на один день", "Münih'ten Günübirlik Salzburg Turu", "Tagesausflug von München nach Salzburg"),
     hook: t4("Cross into Austria for the city of Mozart, with its baroque domes beneath a hilltop fortress and the lakes of the Salzkammergut on the way.", "Переезд в Австрию — в город Моцарта с барочными куполами под крепостью на холме и озёрами Зальцкаммергута по пути.", "Tepedeki bir kalenin altındaki barok kubbeleri ve yol üzerindeki Salzkammergut gölleriyle Mozart'ın şehri için Avusturya'ya geçin.", "Fahren Sie nach Österreich in die Stadt Mozarts mit ihren barocken Kuppeln unter der Burg auf dem Berg, unterwegs vorbei an den Seen des Salzkammerguts."),
     highlights: ['salzburg-old-town', 'mirabell', 'photo-stops'],
@@ -158,7 +151,6 @@ export const BAVARIA_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...berlin, slug: 'berlin-wall-cold-war-tour', category: 'tours', profile: 'walk', languages: ['en', 'de', 'ru'],
-    scenes: ['wall-murals', 'berlin-skyline'],
     title: t4("Berlin Wall and Cold War Walking Tour", "Пешеходная экскурсия: Берлинская стена и холодная война", "Berlin Duvarı ve Soğuk Savaş Yürüyüş Turu", "Rundgang Berliner Mauer und Kalter Krieg"),
     hook: t4("Follow the line where the Wall once split the city, and hear how Berliners lived, escaped and finally broke through in November 1989.", "Пройдите вдоль линии, где когда-то стена разделяла город, и узнайте, как берлинцы жили, бежали и наконец прорвались в ноябре 1989 года.", "Duvar'ın bir zamanlar şehri ikiye böldüğü hattı izleyin ve Berlinlilerin nasıl yaşadığını, kaçtığını ve sonunda Kasım 1989'da duvarı nasıl aştığını dinleyin.", "Folgen Sie der Linie, an der die Mauer einst die Stadt teilte, und hören Sie, wie Berliner lebten, flohen und im November 1989 schließlich durchbrachen."),
     highlights: ['berlin-wall', 'checkpoint-charlie', 'licensed-guide'],
@@ -167,7 +159,6 @@ export const BAVARIA_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...berlin, slug: 'berlin-reichstag-government-quarter-tour', category: 'tours', profile: 'walk', onRequest: true,
-    scenes: ['berlin-skyline', 'spree-river'],
     title: t4("Reichstag Dome and Government Quarter Tour", "Экскурсия: купол Рейхстага и правительственный квартал", "Reichstag Kubbesi ve Hükümet Bölgesi Turu", "Tour Reichstagskuppel und Regierungsviertel"),
     hook: t4("See where modern Germany is governed, from the Chancellery to the glass dome above the Bundestag, where a spiral ramp looks down into the chamber.", "Посмотрите, где управляют современной Германией, — от ведомства канцлера до стеклянного купола над Бундестагом, откуда спиральный пандус смотрит в зал заседаний.", "Başbakanlık'tan, spiral bir rampanın genel kurul salonuna baktığı Bundestag'ın cam kubbesine kadar modern Almanya'nın yönetildiği yerleri görün.", "Sehen Sie, wo das heutige Deutschland regiert wird, vom Kanzleramt bis zur Glaskuppel über dem Bundestag, deren Spiralrampe in den Plenarsaal blickt."),
     highlights: ['reichstag-dome', 'brandenburg-gate', 'licensed-guide'],
@@ -190,7 +181,6 @@ export const BAVARIA_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...berlin, slug: 'berlin-spree-river-cruise', category: 'cruises', profile: 'water',
-    scenes: ['spree-river', 'berlin-skyline'],
     title: t4("Spree River Sightseeing Cruise through Berlin", "Обзорная прогулка по Шпрее через Берлин", "Spree Nehri'nde Berlin Tekne Turu", "Stadtrundfahrt auf der Spree durch Berlin"),
     hook: t4("An hour on the water through the historic centre, under a dozen bridges and past the Chancellery, the Reichstag and Berlin Cathedral.", "Час на воде в историческом центре — под дюжиной мостов мимо ведомства канцлера, Рейхстага и Берлинского собора.", "Tarihi merkezde suda bir saat; bir düzine köprünün altından Başbakanlık, Reichstag ve Berlin Katedrali'nin önünden geçin.", "Eine Stunde auf dem Wasser durch die historische Mitte, unter einem Dutzend Brücken hindurch, vorbei an Kanzleramt, Reichstag und Berliner Dom."),
     highlights: ['spree-sights', 'live-commentary', 'family-friendly'],
@@ -199,7 +189,6 @@ export const BAVARIA_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...berlin, slug: 'berlin-museum-island-pass', category: 'attractions', profile: 'ticket', closedWeekdays: [1], languages: [],
-    scenes: ['museum-columns', 'spree-river'],
     title: t4("Museum Island Day Pass", "Единый билет на Музейный остров", "Müze Adası Günlük Kartı", "Tageskarte Museumsinsel"),
     hook: t4("One ticket for the five museums on the island in the Spree, from ancient Babylon's Ishtar Gate panorama to the collections of the Alte Nationalgalerie.", "Один билет на пять музеев на острове посреди Шпрее — от панорамы вавилонских ворот Иштар до собраний Старой национальной галереи.", "Spree'deki adadaki beş müze için tek bilet: antik Babil'in İştar Kapısı panoramasından Alte Nationalgalerie koleksiyonlarına.", "Ein Ticket für die fünf Museen auf der Insel in der Spree, vom Panorama des babylonischen Ischtar-Tors bis zu den Sammlungen der Alten Nationalgalerie."),
     highlights: ['museum-island', 'nefertiti', 'mobile-ticket'],
@@ -209,7 +198,6 @@ export const BAVARIA_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...berlin, slug: 'berlin-kreuzberg-street-art-tour', category: 'tours', profile: 'walk',
-    scenes: ['wall-murals', 'berlin-skyline'],
     title: t4("Kreuzberg Street Art and Alternative Berlin Tour", "Стрит-арт Кройцберга и альтернативный Берлин", "Kreuzberg Sokak Sanatı ve Alternatif Berlin Turu", "Streetart in Kreuzberg und alternatives Berlin"),
     hook: t4("Backyards, squats and murals the size of houses: a walk with a local artist through the neighbourhoods that made Berlin's creative reputation.", "Дворы, сквоты и муралы размером с дом: прогулка с местным художником по районам, создавшим Берлину репутацию творческой столицы.", "Arka avlular, işgal evleri ve ev büyüklüğünde duvar resimleri: Berlin'in yaratıcı ününü yaratan mahallelerde yerel bir sanatçıyla yürüyüş.", "Hinterhöfe, besetzte Häuser und haushohe Wandbilder: ein Spaziergang mit einem Berliner Künstler durch die Kieze, die den kreativen Ruf der Stadt begründet haben."),
     highlights: ['street-art', 'small-group'],
@@ -226,7 +214,6 @@ export const BAVARIA_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...berlin, slug: 'berlin-potsdam-sanssouci-day-trip', category: 'tours', profile: 'coach-trip', closedWeekdays: [1],
-    scenes: ['palace-gardens', 'spree-river'],
     title: t4("Potsdam and Sanssouci Palace Day Trip from Berlin", "Поездка из Берлина в Потсдам и дворец Сан-Суси", "Berlin'den Günübirlik Potsdam ve Sanssouci Sarayı Turu", "Tagesausflug von Berlin nach Potsdam und Schloss Sanssouci"),
     hook: t4("Half an hour from Berlin lies the summer residence of Frederick the Great, a rococo palace above terraced vineyards surrounded by lakes and parkland.", "В получасе от Берлина — летняя резиденция Фридриха Великого: дворец в стиле рококо над террасными виноградниками среди озёр и парков.", "Berlin'e yarım saat uzaklıkta, göller ve parklarla çevrili teraslı bağların üzerinde rokoko bir saray: Büyük Frederick'in yazlık konutu.", "Eine halbe Stunde von Berlin entfernt liegt die Sommerresidenz Friedrichs des Großen, ein Rokokoschloss über Weinbergterrassen inmitten von Seen und Parks."),
     highlights: ['sanssouci', 'cecilienhof', 'licensed-guide'],
@@ -235,7 +222,6 @@ export const BAVARIA_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...berlin, slug: 'berlin-christmas-markets-evening-tour', category: 'tours', profile: 'walk', noAvailability: true,
-    scenes: ['christmas-market', 'berlin-skyline'],
     title: t4("Christmas Markets Evening Walk in Berlin", "Вечерняя прогулка по рождественским ярмаркам Берлина", "Berlin'de Akşam Noel Pazarları Yürüyüşü", "Abendlicher Spaziergang über die Berliner Weihnachtsmärkte"),
     hook: t4("From late November the squares of Berlin fill with wooden stalls, carols and the smell of roasted almonds; this walk returns when the markets open.", "С конца ноября площади Берлина заполняются деревянными прилавками, рождественскими песнями и запахом жареного миндаля; прогулка вернётся, когда откроются ярмарки.", "Kasım sonundan itibaren Berlin'in meydanları ahşap tezgâhlar, Noel şarkıları ve kavrulmuş badem kokusuyla dolar; bu yürüyüş pazarlar açıldığında geri dönüyor.", "Ab Ende November füllen sich Berlins Plätze mit Holzbuden, Weihnachtsliedern und dem Duft gebrannter Mandeln; dieser Rundgang kehrt zurück, wenn die Märkte öffnen."),
     highlights: ['christmas-markets', 'small-group'],

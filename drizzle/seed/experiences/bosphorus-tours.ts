@@ -8,7 +8,6 @@ const base = { supplier: 'bosphorus-tours', languages: ['en', 'tr', 'ru', 'de'] 
 export const BOSPHORUS_EXPERIENCES: ExperienceSeed[] = [
   {
     ...base, slug: 'istanbul-bosphorus-sightseeing-cruise', city: 'istanbul', category: 'cruises', profile: 'water',
-    scenes: ['bosphorus-bridge', 'istanbul-skyline'],
     title: t4("Bosphorus Sightseeing Cruise between Europe and Asia", "Обзорный круиз по Босфору между Европой и Азией", "Avrupa ile Asya Arasında Boğaz Turu", "Bosporus-Rundfahrt zwischen Europa und Asien"),
     hook: t4("Sail from Eminönü up to the Second Bridge and back, passing Ottoman palaces, seaside mansions and fortress walls on both continents.", "Проплывите от Эминёню до Второго моста и обратно мимо османских дворцов, прибрежных особняков и крепостных стен на обоих континентах.", "Eminönü'nden İkinci Köprü'ye kadar gidip dönün; iki kıtada Osmanlı sarayları, yalılar ve hisar surları önünden geçin.", "Fahren Sie von Eminönü bis zur Zweiten Brücke und zurück, vorbei an osmanischen Palästen, Ufervillen und Festungsmauern auf beiden Kontinenten."),
     highlights: ['two-continents', 'bosphorus-palaces', 'licensed-guide'],
@@ -17,7 +16,7 @@ export const BOSPHORUS_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...base, slug: 'istanbul-old-city-walking-tour', city: 'istanbul', category: 'tours', profile: 'walk',
-    scenes: ['istanbul-skyline', 'museum-columns'], closedWeekdays: [5],
+    closedWeekdays: [5],
     title: t4("Istanbul Old City Walking Tour: Hagia Sophia, Blue Mosque and Cistern", "Пешеходная экскурсия по старому Стамбулу: Айя-София, Голубая мечеть и цистерна", "Tarihi Yarımada Yürüyüş Turu: Ayasofya, Sultanahmet Camii ve Sarnıç", "Altstadtrundgang Istanbul: Hagia Sophia, Blaue Moschee und Zisterne"),
     hook: t4("Fifteen centuries of history within a few hundred metres: Byzantine mosaics, Ottoman tiles and an underground forest of marble columns.", "Пятнадцать веков истории на нескольких сотнях метров: византийские мозаики, османские изразцы и подземный лес мраморных колонн.", "Birkaç yüz metre içinde on beş asırlık tarih: Bizans mozaikleri, Osmanlı çinileri ve yeraltında mermer sütunlardan bir orman.", "Fünfzehn Jahrhunderte Geschichte auf wenigen hundert Metern: byzantinische Mosaiken, osmanische Fliesen und ein unterirdischer Wald aus Marmorsäulen."),
     highlights: ['hagia-sophia', 'basilica-cistern', 'licensed-guide', 'small-group'],
@@ -42,7 +41,7 @@ export const BOSPHORUS_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...base, slug: 'istanbul-topkapi-palace-skip-the-line', city: 'istanbul', category: 'attractions', profile: 'ticket',
-    scenes: ['museum-columns', 'istanbul-skyline'], closedWeekdays: [2],
+    closedWeekdays: [2],
     title: t4("Topkapı Palace Skip-the-Line Tour with Harem", "Дворец Топкапы без очереди с посещением гарема", "Harem Dahil Sıra Beklemeden Topkapı Sarayı Turu", "Topkapı-Palast ohne Anstehen mit Harem"),
     hook: t4("Walk the courtyards where the Ottoman sultans ruled for four centuries, and see the Spoonmaker's Diamond without queuing for a ticket.", "Пройдите по дворам, где четыре столетия правили османские султаны, и увидьте алмаз «Ложечник» без очереди за билетом.", "Osmanlı padişahlarının dört yüzyıl boyunca hüküm sürdüğü avlularda dolaşın ve bilet kuyruğuna girmeden Kaşıkçı Elması'nı görün.", "Gehen Sie durch die Höfe, in denen die osmanischen Sultane vier Jahrhunderte lang herrschten, und sehen Sie den Löffelmacher-Diamanten, ohne für ein Ticket anzustehen."),
     highlights: ['topkapi-harem', 'skip-line', 'licensed-guide', 'mobile-ticket'],
@@ -84,7 +83,6 @@ export const BOSPHORUS_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...base, slug: 'istanbul-kadikoy-food-tour', city: 'istanbul', category: 'tours', profile: 'food-walk',
-    scenes: ['bazaar-lanterns', 'bosphorus-bridge'],
     title: t4("Kadıköy Food Tour on the Asian Side", "Гастрономический тур по Кадыкёю на азиатской стороне", "Anadolu Yakasında Kadıköy Lezzet Turu", "Kulinarische Tour durch Kadıköy auf der asiatischen Seite"),
     hook: t4("Cross to Asia by ferry and eat your way through the Kadıköy market with a local foodie: meze, kokoreç, pickles, coffee and the best baklava in town.", "Переправьтесь на пароме в Азию и пройдите по рынку Кадыкёя с местным гурманом: мезе, кокореч, соленья, кофе и лучшая пахлава в городе.", "Vapurla Anadolu yakasına geçin ve yerel bir yemek tutkunuyla Kadıköy Çarşısı'nı tadın: meze, kokoreç, turşu, kahve ve şehrin en iyi baklavası.", "Setzen Sie mit der Fähre nach Asien über und essen Sie sich mit einem Einheimischen durch den Markt von Kadıköy: Meze, Kokoreç, Eingelegtes, Kaffee und das beste Baklava der Stadt."),
     highlights: ['ferry-crossing', 'food-tastings', 'small-group'],
@@ -114,7 +112,7 @@ export const BOSPHORUS_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...base, slug: 'istanbul-whirling-dervish-ceremony', city: 'istanbul', category: 'attractions', profile: 'ceremony', languages: [],
-    scenes: ['dervish-hall', 'hammam-dome'], closedWeekdays: [1],
+    closedWeekdays: [1],
     title: t4("Whirling Dervish Ceremony in a Historic Hall", "Церемония кружащихся дервишей в историческом зале", "Tarihi Salonda Sema Töreni", "Zeremonie der tanzenden Derwische in einem historischen Saal"),
     hook: t4("An hour of music and silence in which the semazens turn with arms outstretched, a Sufi ritual that UNESCO lists as intangible heritage.", "Час музыки и тишины, в течение которого семазены кружатся с раскинутыми руками, — суфийский ритуал из списка нематериального наследия ЮНЕСКО.", "Semazenlerin kollarını açarak döndüğü, UNESCO'nun somut olmayan miras listesindeki bir tasavvuf ritüeli: bir saatlik müzik ve sessizlik.", "Eine Stunde Musik und Stille, in der sich die Semazen mit ausgebreiteten Armen drehen – ein Sufi-Ritual, das die UNESCO als immaterielles Kulturerbe führt."),
     highlights: ['sema-ceremony', 'mobile-ticket'],
@@ -123,7 +121,7 @@ export const BOSPHORUS_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...base, slug: 'istanbul-grand-bazaar-spice-market-tour', city: 'istanbul', category: 'tours', profile: 'walk',
-    scenes: ['bazaar-lanterns', 'istanbul-skyline'], closedWeekdays: [0],
+    closedWeekdays: [0],
     title: t4("Grand Bazaar and Spice Market Guided Tour", "Экскурсия по Гранд-базару и рынку специй", "Kapalıçarşı ve Mısır Çarşısı Rehberli Tur", "Führung durch den Großen Basar und den Gewürzbasar"),
     hook: t4("Find your way through 60 covered streets with someone who knows the hidden hans, the honest jewellers and where the tea is poured.", "Разберитесь в 60 крытых улицах вместе с тем, кто знает скрытые ханы, честных ювелиров и места, где наливают лучший чай.", "Gizli hanları, dürüst kuyumcuları ve çayın nerede demlendiğini bilen biriyle 60 kapalı sokakta yolunuzu bulun.", "Finden Sie sich in 60 überdachten Gassen zurecht – mit jemandem, der die versteckten Hans, die ehrlichen Juweliere und die besten Teestuben kennt."),
     highlights: ['bazaar-spices', 'tea-tasting', 'small-group'],

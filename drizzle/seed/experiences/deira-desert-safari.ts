@@ -8,7 +8,6 @@ const base = { supplier: 'deira-desert-safari', languages: ['en', 'ar', 'ru'] } 
 export const DEIRA_EXPERIENCES: ExperienceSeed[] = [
   {
     ...base, slug: 'dubai-evening-desert-safari', city: 'dubai', category: 'tours', alsoIn: ['activities'], profile: 'desert',
-    scenes: ['desert-sunset', 'desert-camp'],
     title: t4("Evening Desert Safari with BBQ Dinner and Live Shows", "Вечернее сафари по пустыне с ужином-барбекю и шоу", "Barbekü Akşam Yemeği ve Canlı Gösterilerle Akşam Çöl Safarisi", "Abendliche Wüstensafari mit Grillbuffet und Live-Shows"),
     hook: t4("Race over the red dunes of Lahbab as the afternoon heat fades, watch the sun sink into the sand, then settle into a lantern-lit camp for dinner under the stars.", "Промчитесь по красным дюнам Лахбаба, когда спадает дневная жара, проводите солнце за горизонт и поужинайте под звёздами в лагере, освещённом фонарями.", "Öğleden sonra sıcağı dinerken Lahbab'ın kızıl kumullarında hız yapın, güneşin kuma gömülüşünü izleyin ve yıldızların altında fenerlerle aydınlatılmış kampta akşam yemeğinin tadını çıkarın.", "Jagen Sie über die roten Dünen von Lahbab, wenn die Nachmittagshitze nachlässt, sehen Sie die Sonne im Sand versinken und essen Sie danach im laternenbeleuchteten Camp unter dem Sternenhimmel."),
     highlights: ['dune-bashing', 'sunset-dunes', 'bbq-dinner', 'live-shows', 'camel-ride'],
@@ -19,7 +18,6 @@ export const DEIRA_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...base, slug: 'dubai-morning-desert-safari', city: 'dubai', category: 'activities', profile: 'desert-morning',
-    scenes: ['desert-morning', 'desert-camels'],
     title: t4("Morning Desert Safari with Sandboarding and Camel Ride", "Утреннее сафари по пустыне с сэндбордингом и катанием на верблюде", "Kum Sörfü ve Deve Turuyla Sabah Çöl Safarisi", "Morgendliche Wüstensafari mit Sandboarding und Kamelritt"),
     hook: t4("Beat the heat with an early start: the dunes are cool, the light is soft and you have the desert almost to yourself before most visitors have had breakfast.", "Опередите жару: рано утром дюны прохладные, свет мягкий, и пустыня почти целиком принадлежит вам, пока остальные туристы завтракают.", "Sıcağı erken saatte geride bırakın: kumullar serin, ışık yumuşak ve çoğu ziyaretçi kahvaltıdayken çöl neredeyse tamamen sizin.", "Starten Sie vor der Hitze: Die Dünen sind kühl, das Licht ist weich, und die Wüste gehört fast Ihnen allein, während andere noch frühstücken."),
     highlights: ['dune-bashing', 'sandboarding', 'camel-ride', 'hotel-pickup'],
@@ -29,7 +27,6 @@ export const DEIRA_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...base, slug: 'dubai-overnight-desert-camp', city: 'dubai', category: 'tours', profile: 'overnight',
-    scenes: ['desert-camp', 'desert-morning'],
     title: t4("Overnight Desert Safari with Bedouin Camp Stay", "Сафари с ночёвкой в лагере бедуинов", "Bedevi Kampında Konaklamalı Gece Çöl Safarisi", "Wüstensafari mit Übernachtung im Beduinen-Camp"),
     hook: t4("Stay on after the evening guests leave: when the generators go quiet, the sky fills with stars, and you wake to sunrise and a warm breakfast among the dunes.", "Останьтесь, когда вечерние гости разъедутся: генераторы затихают, небо наполняется звёздами, а утром вас ждут рассвет и горячий завтрак среди дюн.", "Akşam misafirleri ayrıldıktan sonra kalın: jeneratörler sustuğunda gökyüzü yıldızlarla dolar, sabah ise kumulların arasında gün doğumu ve sıcak bir kahvaltıyla uyanırsınız.", "Bleiben Sie, wenn die Abendgäste gehen: Sobald die Generatoren verstummen, füllt sich der Himmel mit Sternen, und Sie wachen mit Sonnenaufgang und warmem Frühstück zwischen den Dünen auf."),
     highlights: ['stargazing', 'bbq-dinner', 'sunrise-desert', 'bedouin-breakfast'],
@@ -39,7 +36,6 @@ export const DEIRA_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...base, slug: 'dubai-vip-private-desert-safari', city: 'dubai', category: 'tours', profile: 'desert',
-    scenes: ['desert-sunset', 'desert-quads'],
     title: t4("Private VIP Desert Safari in Your Own Land Cruiser", "Индивидуальное VIP-сафари на собственном Land Cruiser", "Size Özel Land Cruiser ile VIP Çöl Safarisi", "Private VIP-Wüstensafari im eigenen Land Cruiser"),
     hook: t4("A driver and vehicle just for your group, a private majlis at the camp and a menu served at your table rather than a buffet queue.", "Водитель и автомобиль только для вашей компании, отдельный меджлис в лагере и ужин с подачей к столу вместо очереди к буфету.", "Yalnızca grubunuza ait şoför ve araç, kampta size özel bir meclis ve açık büfe kuyruğu yerine masanıza servis edilen menü.", "Fahrer und Fahrzeug nur für Ihre Gruppe, eine private Majlis im Camp und ein Menü, das am Tisch serviert wird statt am Buffet."),
     highlights: ['private-vehicle', 'dune-bashing', 'henna-coffee', 'live-shows'],
@@ -57,7 +53,6 @@ export const DEIRA_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...base, slug: 'dubai-red-dunes-quad-bike', city: 'dubai', category: 'activities', profile: 'adventure',
-    scenes: ['desert-quads', 'desert-morning'],
     title: t4("Red Dunes Quad Bike Adventure", "Приключение на квадроциклах по красным дюнам", "Kızıl Kumullarda ATV Macerası", "Quad-Abenteuer in den roten Dünen"),
     hook: t4("An hour at the handlebars on the open sands of Al Badayer, where the dunes roll for kilometres and the instructor picks lines to match your confidence.", "Час за рулём квадроцикла на просторах Аль-Бадайера, где дюны тянутся на километры, а инструктор подбирает маршрут под ваш уровень.", "Kumulların kilometrelerce uzandığı Al Badayer'de direksiyonda bir saat; eğitmen rotayı kendinize güveninize göre seçer.", "Eine Stunde am Lenker in den weiten Sanddünen von Al Badayer, wo der Instruktor die Spur Ihrem Können anpasst."),
     highlights: ['quad-ride', 'safety-briefing', 'hotel-pickup'],
@@ -67,7 +62,6 @@ export const DEIRA_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...base, slug: 'dubai-dune-buggy-adventure', city: 'dubai', category: 'activities', profile: 'adventure',
-    scenes: ['desert-quads', 'desert-sunset'],
     title: t4("Self-Drive Dune Buggy Experience", "Багги-сафари за рулём", "Kendiniz Sürün: Dune Buggy Deneyimi", "Dünenbuggy selbst fahren"),
     hook: t4("Strap into a two-seat Polaris buggy and follow the lead driver up and over the dunes, with stops for photos on the ridges.", "Пристегнитесь в двухместном багги Polaris и следуйте за ведущим по гребням дюн с остановками для фото.", "İki kişilik Polaris buggy'ye kemerinizi takın ve fotoğraf molalarıyla kumul sırtlarında öncü aracı takip edin.", "Schnallen Sie sich im zweisitzigen Polaris-Buggy an und folgen Sie dem Führungsfahrzeug über die Dünenkämme, mit Fotostopps oben."),
     highlights: ['buggy-drive', 'safety-briefing', 'hotel-pickup'],
@@ -77,7 +71,6 @@ export const DEIRA_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...base, slug: 'dubai-sunrise-camel-trek', city: 'dubai', category: 'activities', profile: 'desert-morning',
-    scenes: ['desert-camels', 'desert-morning'],
     title: t4("Sunrise Camel Trek with Bedouin Breakfast", "Прогулка на верблюдах на рассвете с завтраком бедуинов", "Bedevi Kahvaltılı Gün Doğumu Deve Yürüyüşü", "Kamelritt bei Sonnenaufgang mit Beduinen-Frühstück"),
     hook: t4("Sway across the dunes in a slow caravan as the first light turns the sand from grey to copper, then share bread and coffee by the fire.", "Неспешный караван пересекает дюны, пока первые лучи окрашивают песок из серого в медный, а затем — хлеб и кофе у костра.", "İlk ışıklar kumu griden bakır rengine çevirirken ağır ağır ilerleyen bir kervanla kumulları aşın, ardından ateş başında ekmek ve kahve paylaşın.", "Schaukeln Sie in einer gemächlichen Karawane über die Dünen, während das erste Licht den Sand von Grau zu Kupfer färbt, und teilen Sie danach Brot und Kaffee am Feuer."),
     highlights: ['sunrise-desert', 'bedouin-breakfast', 'henna-coffee'],
@@ -132,7 +125,6 @@ export const DEIRA_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...base, slug: 'dubai-marina-dhow-dinner-cruise', city: 'dubai', category: 'cruises', profile: 'dinner-cruise', languages: [],
-    scenes: ['dhow-marina', 'dubai-skyline'],
     title: t4("Dubai Marina Dhow Dinner Cruise", "Ужин-круиз на доу по Дубай Марине", "Dubai Marina'da Dhow Teknesiyle Akşam Yemeği Turu", "Dinner-Cruise auf einer Dhau durch die Dubai Marina"),
     hook: t4("Two hours gliding between the glass towers of the Marina on a carved wooden dhow, with dinner served as the skyline lights up.", "Два часа на резной деревянной доу между стеклянными башнями Марины и ужин, пока загораются огни небоскрёбов.", "Oymalı ahşap bir dhow teknesiyle Marina'nın cam kuleleri arasında iki saat; şehir ışıkları yanarken akşam yemeği servis edilir.", "Zwei Stunden auf einer geschnitzten Holzdhau zwischen den Glastürmen der Marina, mit Abendessen, während die Skyline aufleuchtet."),
     highlights: ['dhow-dinner', 'marina-lights', 'soft-drinks'],
@@ -143,7 +135,6 @@ export const DEIRA_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...base, slug: 'dubai-creek-dhow-dinner-cruise', city: 'dubai', category: 'cruises', profile: 'dinner-cruise', languages: [],
-    scenes: ['dhow-creek', 'bazaar-lanterns'],
     title: t4("Dubai Creek Dhow Cruise with Dinner", "Круиз на доу по Дубай-Крик с ужином", "Akşam Yemekli Dubai Creek Dhow Turu", "Dhau-Fahrt auf dem Dubai Creek mit Abendessen"),
     hook: t4("Old Dubai at its most atmospheric: cruise the Creek past the spice souk, the gold souk and the wind towers of Al Fahidi while dinner is served on deck.", "Старый Дубай во всей красе: круиз по заливу мимо рынков специй и золота и ветряных башен Аль-Фахиди с ужином на палубе.", "Eski Dubai'nin en büyüleyici hâli: güvertede akşam yemeği eşliğinde baharat çarşısı, altın çarşısı ve Al Fahidi'nin rüzgâr kuleleri önünden geçin.", "Das alte Dubai in seiner schönsten Stimmung: Fahren Sie am Gewürz- und Goldsouk und an den Windtürmen von Al Fahidi vorbei, während an Deck das Abendessen serviert wird."),
     highlights: ['creek-souks', 'dhow-dinner', 'soft-drinks'],
@@ -153,7 +144,6 @@ export const DEIRA_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...base, slug: 'dubai-hatta-mountain-tour', city: 'dubai', category: 'tours', profile: 'daytrip',
-    scenes: ['mountain-lake', 'desert-morning'],
     title: t4("Hatta Mountain Tour with Kayaking", "Тур в горы Хатта с каякингом", "Kano Keyifli Hatta Dağ Turu", "Hatta-Bergtour mit Kajakfahrt"),
     hook: t4("Trade the skyline for the Hajar Mountains: a day of rugged wadis, turquoise water and a heritage village two hours from the city.", "Смените небоскрёбы на горы Хаджар: день среди скалистых вади, бирюзовой воды и старинной деревни в двух часах от города.", "Gökdelenleri Hacer Dağları ile değiştirin: şehirden iki saat uzaklıkta sarp vadiler, turkuaz su ve tarihi bir köyle geçen bir gün.", "Tauschen Sie die Skyline gegen das Hadschar-Gebirge: ein Tag mit schroffen Wadis, türkisfarbenem Wasser und einem historischen Dorf, zwei Stunden von der Stadt."),
     highlights: ['hatta-kayak', 'heritage-village', 'photo-stops', 'lunch-included'],
@@ -176,7 +166,6 @@ export const DEIRA_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...base, slug: 'abu-dhabi-city-tour-from-dubai', city: 'abu-dhabi', category: 'tours', profile: 'daytrip',
-    scenes: ['white-mosque', 'museum-columns'],
     title: t4("Abu Dhabi City Tour with Sheikh Zayed Grand Mosque", "Обзорная экскурсия по Абу-Даби с посещением мечети шейха Зайда", "Şeyh Zayed Ulu Camii Dahil Abu Dabi Şehir Turu", "Stadtrundfahrt Abu Dhabi mit der Scheich-Zayid-Moschee"),
     hook: t4("See the capital's landmarks in one well-paced day, starting with the white marble courtyards and 82 domes of the Grand Mosque.", "Главные достопримечательности столицы за один продуманный день — начиная с белоснежных мраморных дворов и 82 куполов Большой мечети.", "Başkentin simge yapılarını iyi planlanmış tek bir günde görün; Ulu Cami'nin beyaz mermer avluları ve 82 kubbesiyle başlayarak.", "Die Wahrzeichen der Hauptstadt an einem gut getakteten Tag, beginnend mit den weißen Marmorhöfen und 82 Kuppeln der Großen Moschee."),
     highlights: ['grand-mosque', 'louvre-stop', 'lunch-included', 'hotel-pickup'],
@@ -194,7 +183,7 @@ export const DEIRA_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...base, slug: 'abu-dhabi-liwa-desert-safari', city: 'abu-dhabi', category: 'tours', profile: 'liwa',
-    scenes: ['desert-sunset', 'desert-camels'], noAvailability: true,
+    noAvailability: true,
     title: t4("Liwa Oasis and Moreeb Dune Full-Day Safari", "Сафари на целый день: оазис Лива и дюна Мореб", "Liva Vahası ve Moreeb Kumulu Tam Gün Safari", "Ganztagessafari zur Oase Liwa und zur Moreeb-Düne"),
     hook: t4("Drive to the edge of the Empty Quarter, where date palms ring the Liwa Oasis and the dunes rise higher than anywhere else in the Emirates.", "Поездка на край пустыни Руб-эль-Хали, где финиковые пальмы окружают оазис Лива, а дюны выше, чем где-либо в Эмиратах.", "Hurma ağaçlarının Liva Vahası'nı çevrelediği ve kumulların Emirlikler'in her yerinden daha yükseğe çıktığı Rub'ül Hali'nin kıyısına yolculuk.", "Fahrt an den Rand der Rub al-Chali, wo Dattelpalmen die Oase Liwa säumen und die Dünen höher aufragen als irgendwo sonst in den Emiraten."),
     highlights: ['liwa-dunes', 'dune-bashing', 'lunch-included'],
@@ -203,7 +192,6 @@ export const DEIRA_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...base, slug: 'dubai-falconry-desert-experience', city: 'dubai', category: 'activities', profile: 'desert-morning', reviews: 'falconry',
-    scenes: ['desert-morning', 'desert-camp'],
     title: t4("Falconry Experience in the Desert", "Соколиная охота в пустыне", "Çölde Şahincilik Deneyimi", "Falknerei-Erlebnis in der Wüste"),
     hook: t4("Meet the falconers who keep one of the Emirates' oldest traditions alive, and feel a peregrine land on your gloved arm.", "Познакомьтесь с сокольниками, которые хранят одну из древнейших традиций Эмиратов, и почувствуйте, как сапсан садится на вашу перчатку.", "Emirlikler'in en eski geleneklerinden birini yaşatan şahincilerle tanışın ve bir gökdoğanın eldivenli kolunuza konuşunu hissedin.", "Lernen Sie die Falkner kennen, die eine der ältesten Traditionen der Emirate lebendig halten, und spüren Sie, wie ein Wanderfalke auf Ihrem Handschuh landet."),
     highlights: ['falcon-handling', 'henna-coffee', 'bedouin-breakfast'],
@@ -258,7 +246,6 @@ export const DEIRA_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...base, slug: 'dubai-hot-air-balloon-desert', city: 'dubai', category: 'activities', profile: 'balloon-dubai', languages: [],
-    scenes: ['desert-balloons', 'desert-morning'],
     title: t4("Hot Air Balloon Flight over the Dubai Desert", "Полёт на воздушном шаре над пустыней Дубая", "Dubai Çölü Üzerinde Sıcak Hava Balonu Uçuşu", "Heißluftballonfahrt über der Wüste von Dubai"),
     hook: t4("Lift off at dawn and drift over an ocean of dunes, with gazelles and oryx below and the distant skyline catching the first light.", "Взлёт на рассвете и полёт над морем дюн: внизу газели и ориксы, а вдали первые лучи касаются небоскрёбов.", "Şafakta havalanın ve aşağıda ceylanlar ve oriksler, uzakta ilk ışığı yakalayan şehir silüetiyle kumullardan oluşan bir okyanusun üzerinde süzülün.", "Heben Sie im Morgengrauen ab und schweben Sie über ein Meer aus Dünen, unter Ihnen Gazellen und Oryxe, in der Ferne die Skyline im ersten Licht."),
     highlights: ['balloon-desert-views', 'balloon-sunrise', 'experienced-pilot', 'bedouin-breakfast'],
@@ -268,7 +255,6 @@ export const DEIRA_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...base, slug: 'dubai-airport-private-transfer', city: 'dubai', category: 'transport', profile: 'transfer', languages: [],
-    scenes: ['airport-road', 'dubai-skyline'],
     title: t4("Private Airport Transfer in Dubai", "Индивидуальный трансфер из аэропорта Дубая", "Dubai Havalimanı Özel Transfer", "Privater Flughafentransfer in Dubai"),
     hook: t4("Skip the taxi queue at DXB: a driver meets you after customs and takes you straight to your hotel in a clean, air-conditioned car.", "Без очереди на такси в DXB: водитель встретит вас после таможни и отвезёт прямо в отель на чистом автомобиле с кондиционером.", "DXB'de taksi kuyruğuna girmeyin: şoförünüz sizi gümrükten sonra karşılar ve temiz, klimalı bir araçla doğrudan otelinize götürür.", "Keine Taxischlange am DXB: Ein Fahrer empfängt Sie nach dem Zoll und bringt Sie im sauberen, klimatisierten Wagen direkt ins Hotel."),
     highlights: ['meet-greet', 'flight-tracking', 'fixed-price'],
@@ -279,7 +265,6 @@ export const DEIRA_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...base, slug: 'uae-tourist-visa-30-days', city: 'dubai', category: 'visas', profile: 'visa', onRequest: true, languages: [],
-    scenes: ['passport-stamps', 'dubai-skyline'],
     title: t4("UAE Tourist Visa (30 Days)", "Туристическая виза в ОАЭ (30 дней)", "BAE Turist Vizesi (30 Gün)", "Touristenvisum für die VAE (30 Tage)"),
     hook: t4("For nationalities that need a visa before travelling to the Emirates, we handle the paperwork with our licensed sponsor in Dubai.", "Для граждан, которым нужна виза до поездки в Эмираты, мы оформим документы через нашего лицензированного спонсора в Дубае.", "Emirlikler'e seyahat etmeden önce vize alması gereken uyruklar için işlemleri Dubai'deki lisanslı sponsorumuzla biz yürütüyoruz.", "Für Staatsangehörige, die vor der Reise in die Emirate ein Visum brauchen, erledigen wir die Formalitäten über unseren lizenzierten Sponsor in Dubai."),
     highlights: ['visa-processing', 'visa-email'],
@@ -289,7 +274,6 @@ export const DEIRA_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...base, slug: 'dubai-burj-khalifa-at-the-top', city: 'dubai', category: 'attractions', profile: 'ticket', languages: [],
-    scenes: ['dubai-skyline', 'dhow-marina'],
     title: t4("Burj Khalifa At the Top Tickets, Levels 124 and 125", "Билеты на Бурдж-Халифу At the Top, 124 и 125 этажи", "Burj Khalifa At the Top Bileti, 124. ve 125. Katlar", "Burj Khalifa At the Top Tickets, Ebene 124 und 125"),
     hook: t4("Ride one of the fastest lifts in the world to the outdoor terrace of the tallest building on earth.", "Поднимитесь на одном из самых быстрых лифтов мира на открытую террасу самого высокого здания на планете.", "Dünyanın en hızlı asansörlerinden biriyle yeryüzünün en yüksek binasının açık terasına çıkın.", "Fahren Sie mit einem der schnellsten Aufzüge der Welt auf die Außenterrasse des höchsten Gebäudes der Erde."),
     highlights: ['burj-views', 'fountain-show', 'skip-line', 'mobile-ticket'],

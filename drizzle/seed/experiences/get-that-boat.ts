@@ -21,7 +21,6 @@ const KEMER_COAST = {
 export const BOAT_EXPERIENCES: ExperienceSeed[] = [
   {
     ...base, slug: 'bodrum-private-yacht-charter', city: 'bodrum', category: 'yachts', profile: 'yacht',
-    scenes: ['yacht-day', 'speedboat-cove'],
     title: t4("Private Yacht Charter in Bodrum", "Аренда частной яхты в Бодруме", "Bodrum'da Özel Yat Kiralama", "Private Yachtcharter in Bodrum"),
     hook: t4("Spend the day on a 20-metre motor yacht exploring the coves of the Bodrum peninsula, from Black Island to the quiet bays of Aspat.", "Проведите день на 20-метровой моторной яхте среди бухт полуострова Бодрум — от Черного острова до тихих заливов Аспат.", "Karaada'dan Aspat'ın sakin koylarına kadar Bodrum yarımadasının koylarını 20 metrelik bir motor yatta keşfederek günü geçirin.", "Verbringen Sie den Tag auf einer 20-Meter-Motoryacht in den Buchten der Halbinsel Bodrum, von der Schwarzen Insel bis zu den stillen Buchten von Aspat."),
     highlights: ['private-boat', 'swim-stops', 'black-island', 'snorkel-gear', 'skipper-crew'],
@@ -32,7 +31,6 @@ export const BOAT_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...base, slug: 'bodrum-gulet-day-cruise', city: 'bodrum', category: 'cruises', profile: 'day-boat',
-    scenes: ['sailboat-day', 'old-harbour'],
     title: t4("Bodrum Gulet Day Cruise with Lunch", "Дневной круиз на гулете из Бодрума с обедом", "Öğle Yemekli Bodrum Gulet Günlük Tekne Turu", "Tagesfahrt mit der Gulet ab Bodrum inklusive Mittagessen"),
     hook: t4("The classic Bodrum boat day: a wooden gulet, four swim stops between Orak Island and Camel Beach, and a lunch of grilled chicken, salads and fruit.", "Классический день на воде в Бодруме: деревянная гулета, четыре остановки для купания между островом Орак и Верблюжьим пляжем и обед из курицы на гриле, салатов и фруктов.", "Klasik Bodrum tekne günü: ahşap gulet, Orak Adası ile Deve Plajı arasında dört yüzme molası ve ızgara tavuk, salata ve meyveden oluşan öğle yemeği.", "Der klassische Bootstag in Bodrum: eine hölzerne Gulet, vier Badestopps zwischen der Insel Orak und dem Kamelstrand und mittags Hähnchen vom Grill, Salate und Obst."),
     highlights: ['gulet-wooden', 'swim-stops', 'lunch-onboard', 'bodrum-castle-view'],
@@ -42,7 +40,6 @@ export const BOAT_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...base, slug: 'bodrum-sunset-sailing-cruise', city: 'bodrum', category: 'cruises', profile: 'sunset-sail',
-    scenes: ['sailboat-sunset', 'old-harbour'],
     title: t4("Bodrum Sunset Sailing Cruise", "Парусная прогулка на закате в Бодруме", "Bodrum'da Gün Batımı Yelken Turu", "Segeltörn bei Sonnenuntergang in Bodrum"),
     hook: t4("Hoist the sails in the late afternoon and follow the coast to the windmills of Gümbet, with a glass of wine as the sun drops behind Kos.", "Поднимите паруса ближе к вечеру и пройдите вдоль побережья к мельницам Гюмбета с бокалом вина, пока солнце садится за Кос.", "Öğleden sonra yelkenleri açın, güneş İstanköy'ün ardında batarken bir kadeh şarapla Gümbet yel değirmenlerine doğru kıyıyı takip edin.", "Setzen Sie am späten Nachmittag die Segel und folgen Sie der Küste zu den Windmühlen von Gümbet, mit einem Glas Wein, während die Sonne hinter Kos versinkt."),
     highlights: ['sunset-sea', 'bodrum-castle-view', 'soft-drinks'],
@@ -51,7 +48,7 @@ export const BOAT_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...base, slug: 'bodrum-blue-cruise-gokova', city: 'bodrum', category: 'cruises', alsoIn: ['packages'], profile: 'blue-cruise',
-    scenes: ['sailboat-day', 'sailboat-sunset'], onRequest: true, closedWeekdays: [0, 1, 2, 3, 4, 5],
+    onRequest: true, closedWeekdays: [0, 1, 2, 3, 4, 5],
     title: t4("Four-Day Blue Cruise from Bodrum to the Gulf of Gökova", "Четырёхдневный голубой круиз из Бодрума в залив Гёкова", "Bodrum'dan Gökova Körfezi'ne Dört Günlük Mavi Yolculuk", "Viertägige Blaue Reise von Bodrum in den Golf von Gökova"),
     hook: t4("Four days and three nights aboard a crewed gulet, anchoring each evening in a different pine-fringed bay of the Gökova Gulf.", "Четыре дня и три ночи на гулете с командой и каждый вечер — стоянка в новой бухте залива Гёкова, окружённой соснами.", "Mürettebatlı bir gulette dört gün üç gece; her akşam Gökova Körfezi'nin çamlarla çevrili farklı bir koyunda demirleme.", "Vier Tage und drei Nächte an Bord einer Gulet mit Crew, jeden Abend vor Anker in einer anderen, von Pinien gesäumten Bucht des Golfs von Gökova."),
     highlights: ['cleopatra-island', 'cabins-ensuite', 'all-meals', 'gulet-wooden'],
@@ -61,7 +58,6 @@ export const BOAT_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...base, slug: 'antalya-private-yacht-charter', city: 'antalya', category: 'yachts', profile: 'yacht',
-    scenes: ['yacht-day', 'waterfall-coast'],
     title: t4("Private Yacht Charter in Antalya", "Аренда частной яхты в Анталье", "Antalya'da Özel Yat Kiralama", "Private Yachtcharter in Antalya"),
     hook: t4("Set off from the old harbour of Kaleiçi on a private motor yacht and spend the day between the cliffs, sea caves and beaches west of the city.", "Отправьтесь из старой гавани Калеичи на частной моторной яхте и проведите день среди скал, морских пещер и пляжей к западу от города.", "Kaleiçi'nin eski limanından özel bir motor yatla açılın ve günü şehrin batısındaki falezler, deniz mağaraları ve plajlar arasında geçirin.", "Legen Sie im alten Hafen von Kaleiçi mit einer privaten Motoryacht ab und verbringen Sie den Tag zwischen Klippen, Meereshöhlen und Stränden westlich der Stadt."),
     highlights: ['private-boat', 'flexible-route', 'swim-stops', 'soft-drinks'],
@@ -72,7 +68,6 @@ export const BOAT_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...base, slug: 'antalya-kemer-pirate-boat-trip', city: 'antalya', category: 'cruises', profile: 'day-boat',
-    scenes: ['sailboat-day', 'speedboat-cove'],
     title: t4("Kemer Pirate Boat Trip with Foam Party", "Пиратская прогулка на корабле из Кемера с пенной вечеринкой", "Kemer'den Köpük Partili Korsan Teknesi Turu", "Piratenschiff-Ausflug ab Kemer mit Schaumparty"),
     hook: t4("A full day on a pirate-style galleon from Kemer, with swim stops at Paradise Bay and Phaselis and a foam party on deck that children love.", "Целый день на пиратском галеоне из Кемера: купание в Райской бухте и у Фазелиса и пенная вечеринка на палубе, которую обожают дети.", "Kemer'den korsan tarzı bir kalyonla tam gün: Cennet Koyu ve Phaselis'te yüzme molaları ve çocukların bayıldığı güvertede köpük partisi.", "Ein ganzer Tag auf einer Piratengaleone ab Kemer, mit Badestopps an der Paradiesbucht und in Phaselis und einer Schaumparty an Deck, die Kinder lieben."),
     highlights: ['pirate-boat', 'kemer-coves', 'lunch-onboard', 'family-friendly'],
@@ -91,7 +86,6 @@ export const BOAT_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...base, slug: 'antalya-duden-waterfall-cruise', city: 'antalya', category: 'cruises', profile: 'water',
-    scenes: ['waterfall-coast', 'old-harbour'],
     title: t4("Düden Waterfall Boat Trip from Antalya Harbour", "Морская прогулка к водопаду Дюден из гавани Антальи", "Antalya Limanı'ndan Düden Şelalesi Tekne Turu", "Bootsfahrt zum Düden-Wasserfall ab dem Hafen von Antalya"),
     hook: t4("A relaxed two-hour cruise along the cliffs of Antalya to the spot where the Düden River falls forty metres straight into the Mediterranean.", "Неспешная двухчасовая прогулка вдоль скал Антальи к месту, где река Дюден обрушивается с сорокаметровой высоты прямо в Средиземное море.", "Antalya falezleri boyunca Düden Çayı'nın kırk metreden doğrudan Akdeniz'e döküldüğü noktaya iki saatlik keyifli bir tekne turu.", "Eine entspannte zweistündige Fahrt an den Klippen Antalyas entlang bis dorthin, wo der Düden-Fluss vierzig Meter tief direkt ins Mittelmeer stürzt."),
     highlights: ['waterfall-view', 'photo-stops', 'family-friendly'],
@@ -100,7 +94,6 @@ export const BOAT_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...base, slug: 'istanbul-bosphorus-private-yacht-sunset', city: 'istanbul', category: 'yachts', profile: 'yacht-evening',
-    scenes: ['yacht-sunset', 'bosphorus-bridge'],
     title: t4("Private Bosphorus Yacht Cruise at Sunset", "Частная яхта по Босфору на закате", "Gün Batımında Özel Boğaz Yat Turu", "Private Yachtfahrt auf dem Bosporus bei Sonnenuntergang"),
     hook: t4("Watch the sun set behind the mosques of the old city from your own yacht, then cruise under the Bosphorus Bridge as its lights come on.", "Наблюдайте, как солнце садится за мечетями старого города, с борта собственной яхты, а затем пройдите под Босфорским мостом, когда на нём зажигаются огни.", "Kendi yatınızdan güneşin tarihi yarımadanın camilerinin ardında batışını izleyin, ardından ışıkları yanarken Boğaz Köprüsü'nün altından geçin.", "Sehen Sie von Ihrer eigenen Yacht aus die Sonne hinter den Moscheen der Altstadt untergehen und fahren Sie dann unter der Bosporus-Brücke hindurch, wenn ihre Lichter angehen."),
     highlights: ['private-boat', 'two-continents', 'bosphorus-palaces', 'sunset-sea'],
@@ -111,7 +104,6 @@ export const BOAT_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...base, slug: 'istanbul-bosphorus-dinner-cruise', city: 'istanbul', category: 'cruises', profile: 'dinner-cruise',
-    scenes: ['bosphorus-bridge', 'istanbul-skyline'],
     title: t4("Bosphorus Yacht Dinner Cruise with Live Music", "Ужин на яхте по Босфору с живой музыкой", "Canlı Müzikli Boğaz'da Yatta Akşam Yemeği", "Dinner-Cruise auf dem Bosporus mit Livemusik"),
     hook: t4("A three-course dinner on a small yacht with only twelve tables, live fasıl music and the illuminated palaces sliding past the windows.", "Ужин из трёх блюд на небольшой яхте всего с двенадцатью столиками, живая музыка фасыл и подсвеченные дворцы за окнами.", "Sadece on iki masalı küçük bir yatta üç çeşit akşam yemeği, canlı fasıl müziği ve pencerelerden süzülen ışıl ışıl saraylar.", "Ein Drei-Gänge-Menü auf einer kleinen Yacht mit nur zwölf Tischen, live gespielter Fasıl-Musik und beleuchteten Palästen vor dem Fenster."),
     highlights: ['live-music-dinner', 'bosphorus-palaces', 'two-continents'],
@@ -121,7 +113,6 @@ export const BOAT_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...base, slug: 'dubai-marina-luxury-yacht', city: 'dubai', category: 'yachts', profile: 'yacht',
-    scenes: ['yacht-day', 'dubai-skyline'],
     title: t4("Luxury Yacht Rental at Dubai Marina, 3 Hours", "Аренда роскошной яхты в Дубай Марине на 3 часа", "Dubai Marina'da 3 Saatlik Lüks Yat Kiralama", "Luxusyacht in der Dubai Marina mieten, 3 Stunden"),
     hook: t4("Cruise out of Dubai Marina on a 56-foot yacht, circle the Palm Jumeirah and stop for a swim within sight of the Burj Al Arab.", "Выйдите из Дубай Марины на 56-футовой яхте, обогните Пальму Джумейра и искупайтесь с видом на Бурдж-эль-Араб.", "56 fitlik bir yatla Dubai Marina'dan açılın, Palm Jumeirah'ın çevresini dolaşın ve Burj Al Arab manzarasında yüzme molası verin.", "Fahren Sie auf einer 56-Fuß-Yacht aus der Dubai Marina, umrunden Sie die Palm Jumeirah und baden Sie mit Blick auf den Burj Al Arab."),
     highlights: ['private-boat', 'burj-al-arab', 'swim-stops', 'skipper-crew'],
@@ -131,7 +122,7 @@ export const BOAT_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...base, slug: 'dubai-superyacht-private-event', city: 'dubai', category: 'yachts', profile: 'yacht-evening',
-    scenes: ['yacht-night', 'dubai-skyline'], customOffer: true, onRequest: true,
+    customOffer: true, onRequest: true,
     title: t4("Superyacht Charter for Private Events in Dubai", "Аренда суперяхты для частных мероприятий в Дубае", "Dubai'de Özel Etkinlikler için Süper Yat Kiralama", "Superyacht-Charter für private Events in Dubai"),
     hook: t4("A 40-metre superyacht for birthdays, proposals and corporate evenings, with catering, DJ and decorations planned around your guest list.", "40-метровая суперяхта для дней рождения, предложений руки и сердца и корпоративных вечеров — кейтеринг, диджей и оформление под ваш список гостей.", "Doğum günleri, evlilik teklifleri ve kurumsal akşamlar için 40 metrelik süper yat; ikram, DJ ve dekorasyon misafir listenize göre planlanır.", "Eine 40-Meter-Superyacht für Geburtstage, Heiratsanträge und Firmenabende, mit Catering, DJ und Dekoration passend zu Ihrer Gästeliste."),
     highlights: ['superyacht-event', 'private-boat', 'marina-lights'],
@@ -154,7 +145,6 @@ export const BOAT_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...base, slug: 'bodrum-luxury-catamaran-day-charter', city: 'bodrum', category: 'yachts', profile: 'yacht',
-    scenes: ['sailboat-day', 'yacht-sunset'],
     title: t4("Luxury Catamaran Day Charter from Bodrum", "Аренда роскошного катамарана на день в Бодруме", "Bodrum'dan Günlük Lüks Katamaran Kiralama", "Luxus-Katamaran-Tagescharter ab Bodrum"),
     hook: t4("Wide decks, nets over the water and a stable ride: a 15-metre sailing catamaran with a chef on board for up to twelve guests.", "Просторные палубы, сетки над водой и плавный ход: 15-метровый парусный катамаран с поваром на борту для компании до двенадцати человек.", "Geniş güverteler, suyun üzerinde fileler ve dengeli bir seyir: on iki misafire kadar, teknede şefli 15 metrelik yelkenli katamaran.", "Breite Decks, Netze über dem Wasser und ruhige Fahrt: ein 15-Meter-Segelkatamaran mit Koch an Bord für bis zu zwölf Gäste."),
     highlights: ['private-boat', 'lunch-onboard', 'swim-stops', 'snorkel-gear'],
@@ -178,7 +168,6 @@ export const BOAT_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...base, slug: 'antalya-kemer-speedboat-coves', city: 'antalya', category: 'yachts', profile: 'yacht',
-    scenes: ['speedboat-cove', 'yacht-day'],
     title: t4("Private Speedboat to the Coves of Kemer", "Частный скоростной катер к бухтам Кемера", "Özel Sürat Teknesiyle Kemer Koyları", "Privates Speedboot zu den Buchten von Kemer"),
     hook: t4("Cover more coastline in less time: a private speedboat from Kemer marina to three coves that the big tour boats cannot reach.", "Больше побережья за меньшее время: частный катер из марины Кемера к трём бухтам, куда не заходят большие прогулочные суда.", "Daha kısa sürede daha fazla kıyı: Kemer marinasından büyük tur teknelerinin ulaşamadığı üç koya özel sürat teknesi.", "Mehr Küste in kürzerer Zeit: ein privates Speedboot von der Marina Kemer zu drei Buchten, die die großen Ausflugsboote nicht erreichen."),
     highlights: ['speedboat', 'kemer-coves', 'private-boat'],
@@ -196,7 +185,6 @@ export const BOAT_EXPERIENCES: ExperienceSeed[] = [
   },
   {
     ...base, slug: 'istanbul-princes-islands-yacht-day', city: 'istanbul', category: 'yachts', profile: 'yacht',
-    scenes: ['yacht-day', 'istanbul-skyline'],
     title: t4("Full-Day Private Yacht to the Princes' Islands", "Целый день на частной яхте к Принцевым островам", "Adalar'a Tam Gün Özel Yat Turu", "Ganztägig mit der Privatyacht zu den Prinzeninseln"),
     hook: t4("Leave the city behind for the car-free Princes' Islands, where pine woods and wooden mansions line the shore of the Sea of Marmara.", "Оставьте город позади и отправьтесь к Принцевым островам без машин, где сосновые леса и деревянные особняки тянутся вдоль Мраморного моря.", "Şehri geride bırakıp çam ormanları ve ahşap köşklerin Marmara kıyısını süslediği arabasız Adalar'a gidin.", "Lassen Sie die Stadt hinter sich und fahren Sie zu den autofreien Prinzeninseln, wo Pinienwälder und Holzvillen das Ufer des Marmarameers säumen."),
     highlights: ['princes-islands', 'private-boat', 'flexible-route', 'swim-stops'],
@@ -207,7 +195,7 @@ export const BOAT_EXPERIENCES: ExperienceSeed[] = [
   {
     // Off sale while the boat is refitted: Get That Boat's page for "Explore Similar Activities".
     ...base, slug: 'bodrum-glass-bottom-boat-tour', city: 'bodrum', category: 'cruises', profile: 'water',
-    scenes: ['old-harbour', 'speedboat-cove'], unavailable: true,
+    unavailable: true,
     title: t4("Glass-Bottom Boat Tour of Bodrum Bay", "Прогулка на лодке со стеклянным дном по заливу Бодрума", "Bodrum Koyu'nda Cam Tabanlı Tekne Turu", "Glasbodenboot-Tour durch die Bucht von Bodrum"),
     hook: t4("Watch the reef, the fish and an old amphora field pass under your feet through the glass hull of a small harbour boat.", "Наблюдайте, как риф, рыбы и старое поле амфор проплывают под ногами сквозь стеклянное дно небольшой лодки.", "Küçük bir liman teknesinin cam tabanından resifin, balıkların ve eski bir amfora tarlasının ayaklarınızın altından geçişini izleyin.", "Sehen Sie durch den gläsernen Rumpf eines kleinen Hafenboots Riff, Fische und ein altes Amphorenfeld unter Ihren Füßen vorbeiziehen."),
     highlights: ['bodrum-castle-view', 'family-friendly'],

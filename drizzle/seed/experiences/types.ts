@@ -1,5 +1,4 @@
 // The source shape of one demo experience, before it is expanded into rows.
-import type { SceneKey } from '../images/scene-keys'
 import type { ExtraKey } from '../text/extra-names'
 import type { HighlightKey } from '../text/highlights'
 import type { OptionNameKey } from '../text/option-names'
@@ -26,8 +25,6 @@ export type ExperienceSeed = {
   category: string
   alsoIn?: string[]
   profile: ProfileKey
-  /** Cover scene, then a second picture for the gallery. */
-  scenes: [SceneKey, SceneKey]
   title: Text4
   /** The opening sentence of the overview, specific to this experience. */
   hook: Text4
