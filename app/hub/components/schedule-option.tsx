@@ -40,16 +40,16 @@ export function OptionSchedule({ option, today, currency }: { option: Option; to
             </p>
             <p className="text-sm text-slate-600">{[days(rule.weekdays), season(rule.validFrom, rule.validTo)].filter(Boolean).join(' · ')}</p>
             <div className="mt-1 flex flex-wrap gap-2">
-              <details className="w-full">
-                <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-sky-700">{t('schedule.rules.edit')}</summary>
-                <RuleForm optionId={option.id} rule={rule} today={today} />
-              </details>
               <Form method="post" preventScrollReset>
                 <input type="hidden" name="ruleId" value={rule.id} />
                 <Button name="intent" value="remove-rule" variant="ghost" className="text-red-700">
                   {t('schedule.rules.remove')}
                 </Button>
               </Form>
+              <details className="w-full">
+                <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-sky-700">{t('schedule.rules.edit')}</summary>
+                <RuleForm optionId={option.id} rule={rule} today={today} />
+              </details>
             </div>
           </li>
         ))}
