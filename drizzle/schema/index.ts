@@ -15,6 +15,8 @@ export * from './extras'
 export * from './reviews'
 export * from './exchange-rates'
 export * from './catalogue-relations'
+// Timetables, exceptions and price overrides the horizon turns into departures (decision 046)
+export * from './schedules'
 
 // Tenant-owned
 export * from './users'

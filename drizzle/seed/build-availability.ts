@@ -1,60 +1,85 @@
-// Dated departures for the next `days` days. Each slot depends only on its option and date, never on
-// `today`, so seeding on a later day adds the new days and leaves the overlapping ones identical.
-import type * as schema from '../schema'
+// The demo departures, made the way a supplier's are (decision 046): each option gets weekly rules from its seed
+// (`times`, `closedWeekdays`, `capacity`), charter boats a Saturday price override, then one horizon run makes the
+// departures and a deterministic "demo sales" pass books some seats and closes a few. Only options without rules
+// get them, so a second run, on any day, never overwrites what a supplier changed in the hub.
+import { inArray, sql } from 'drizzle-orm'
+import { closeDeparturesWhere } from '../../app/models/partners/catalogue/schedule-exceptions.server'
+import { generateDepartures } from '../../app/models/partners/catalogue/schedule-horizon.server'
+import { insertPriceOverrides, type PriceOverrideInput } from '../../app/models/partners/catalogue/schedule-prices.server'
+import { HORIZON_DAYS, lockSchedules, untouched } from '../../app/models/partners/catalogue/schedule-sql.server'
+import { insertScheduleRules, type ScheduleRuleInput } from '../../app/models/partners/catalogue/schedule.server'
+import type { Db } from '../../app/utils/db.server'
+import { optionSchedules } from '../schema'
 import { optionSeeds } from './build-offers'
 import type { ExperienceSeed } from './experiences'
 import { ids } from './ids'
-import { CITIES } from './places'
 import { roundPrice, toMinor } from './prices'
-import { createRandom, seedId } from './random'
+import { createRandom } from './random'
 import { PROFILES } from './text/profiles'
-import { addDays, toDateString, weekday, zonedTimeToUtc } from './time'
+import { toDateString } from './time'
 
-type SlotRow = typeof schema.availabilitySlots.$inferInsert
+/** Days of departures after the seed's `today`: the horizon's own. */
+export const AVAILABILITY_DAYS = HORIZON_DAYS
 
-export const AVAILABILITY_DAYS = 120
+type Rule = ScheduleRuleInput & { optionId: string }
+type Override = PriceOverrideInput & { optionId: string }
 
-export function buildSlots(e: ExperienceSeed, today: Date, days = AVAILABILITY_DAYS): SlotRow[] {
+/** One open-ended weekly rule per option, from `today`: every day but the closed weekdays, at the seed's times. */
+export function buildScheduleRules(e: ExperienceSeed, today: string): Rule[] {
   if (e.noAvailability || e.unavailable || e.customOffer) return []
-  const timeZone = CITIES.find((c) => c.slug === e.city)!.timeZone
-  const slots: SlotRow[] = []
-  for (const o of optionSeeds(e)) {
+  const weekdays = [0, 1, 2, 3, 4, 5, 6].filter((d) => !e.closedWeekdays?.includes(d))
+  return optionSeeds(e).map((o) => {
     const optionId = ids.option(e.slug, o.name)
-    const baseCapacity = e.capacity ?? PROFILES[e.profile].capacity
-    const capacity = Math.max(1, Math.round(baseCapacity * (0.8 + 0.4 * createRandom(`capacity:${optionId}`).next())))
-    const duration = o.duration ?? e.duration
-    const itemPrice = e.perItem ? roundPrice(e.price * (o.factor ?? 1)) : null
-    for (let day = 0; day < days; day++) {
-      const date = toDateString(addDays(today, day))
-      const dow = weekday(date)
-      if (e.closedWeekdays?.includes(dow)) continue
-      for (const time of o.times ?? e.times) {
-        const startsAt = zonedTimeToUtc(date, time, timeZone)
-        const random = createRandom(`slot:${optionId}:${date}:${time}`)
-        slots.push({
-          id: seedId(`slot:${optionId}:${startsAt.toISOString()}`),
-          optionId,
-          startsAt,
-          endsAt: new Date(startsAt.getTime() + duration * 60_000),
-          localDate: date,
-          capacity,
-          ...occupancy(random.next(), random.next(), capacity, dow),
-          // Charter boats cost more on Saturdays: exercises slot-level prices and "prices changed".
-          priceOverrides: itemPrice && dow === 6 ? { item: toMinor(roundPrice(itemPrice * 1.15)) } : null,
-        })
-      }
-    }
-  }
-  return slots
+    const base = e.capacity ?? PROFILES[e.profile].capacity
+    const capacity = Math.max(1, Math.round(base * (0.8 + 0.4 * createRandom(`capacity:${optionId}`).next())))
+    return { optionId, weekdays, startTimes: o.times ?? e.times, capacity, validFrom: today, validTo: null }
+  })
 }
 
-/** A few closed and sold-out dates, busier weekends, the rest partly booked. */
-function occupancy(roll: number, fill: number, capacity: number, dow: number) {
-  if (roll < 0.03) return { held: 0, booked: 0, status: 'CLOSED' as const }
-  if (roll < 0.07) return { held: 0, booked: capacity, status: 'SOLD_OUT' as const }
-  const weekend = dow === 5 || dow === 6
-  const booked = Math.min(capacity, Math.floor(capacity * fill * (weekend ? 0.95 : 0.6)))
-  const left = capacity - booked
-  const status = left === 0 ? ('SOLD_OUT' as const) : left < capacity / 2 ? ('LIMITED' as const) : ('AVAILABLE' as const)
-  return { held: 0, booked, status }
+/** Charter boats cost more on Saturdays: exercises departure prices and "prices changed". */
+export function buildPriceOverrides(e: ExperienceSeed, today: string): Override[] {
+  if (!e.perItem || e.noAvailability || e.unavailable || e.customOffer) return []
+  return optionSeeds(e).map((o) => ({
+    optionId: ids.option(e.slug, o.name),
+    validFrom: today,
+    validTo: null,
+    weekdays: [6],
+    prices: { item: toMinor(roundPrice(roundPrice(e.price * (o.factor ?? 1)) * 1.15)) },
+  }))
+}
+
+/** Rules and overrides for the seed's options that have none, one horizon run, and demo sales on what it made. */
+export async function seedDepartures(tx: Db, experiences: ExperienceSeed[], todayDate: Date): Promise<Record<string, number>> {
+  const today = toDateString(todayDate)
+  await lockSchedules(tx)
+  const rules = experiences.flatMap((e) => buildScheduleRules(e, today))
+  const ruled = new Set(
+    (await tx.selectDistinct({ optionId: optionSchedules.optionId }).from(optionSchedules).where(inArray(optionSchedules.optionId, rules.map((r) => r.optionId)))).map((r) => r.optionId),
+  )
+  const fresh = rules.filter((r) => !ruled.has(r.optionId))
+  const freshIds = new Set(fresh.map((r) => r.optionId))
+  const overrides = experiences.flatMap((e) => buildPriceOverrides(e, today)).filter((o) => freshIds.has(o.optionId))
+  await insertScheduleRules(tx, fresh, today)
+  await insertPriceOverrides(tx, overrides, todayDate)
+  const availabilitySlots = await generateDepartures(tx, { today, days: AVAILABILITY_DAYS })
+  const scheduleExceptions = freshIds.size ? await demoSales(tx, [...freshIds]) : 0
+  return { optionSchedules: fresh.length, optionPriceOverrides: overrides.length, availabilitySlots, scheduleExceptions }
+}
+
+/**
+ * A few closed and sold-out departures, busier weekends, the rest partly booked: decided per departure by a hash of
+ * its option and instant, so every run and machine agrees. Only on departures of options given rules by this run
+ * that nothing has touched.
+ */
+async function demoSales(tx: Db, optionIds: string[]): Promise<number> {
+  const key = (salt: string) => sql.raw(`(abs(hashtextextended('${salt}:' || s.option_id::text || ':' || extract(epoch from s.starts_at)::bigint::text, 0)) % 1000000) / 1000000.0`)
+  const scope = sql`s.option_id = any(${`{${optionIds.join(',')}}`}::uuid[]) and s.status = 'AVAILABLE' and ${untouched('s')}`
+  const closed = await closeDeparturesWhere(tx, sql`${scope} and ${key('roll')} < 0.03`)
+  await tx.execute(sql`update availability_slots a set booked = x.booked,
+      status = (case when x.booked >= a.capacity then 'SOLD_OUT' when (a.capacity - x.booked) * 2 < a.capacity then 'LIMITED' else 'AVAILABLE' end)::slot_status
+    from (select s.id, case when ${key('roll')} < 0.07 then s.capacity
+        else least(s.capacity, floor(s.capacity * ${key('fill')} * case when extract(dow from s.local_date) in (5, 6) then 0.95 else 0.6 end))::int end as booked
+      from availability_slots s where ${scope}) x
+    where a.id = x.id and x.booked > 0`)
+  return closed
 }

@@ -2,7 +2,7 @@
 import { refreshListingColumns } from '../../app/models/listing/columns.server'
 import type { Db } from '../../app/utils/db.server'
 import * as schema from '../schema'
-import { buildSlots } from './build-availability'
+import { seedDepartures } from './build-availability'
 import { buildExperience } from './build-experience'
 import { buildReferenceRows } from './build-reference'
 import { EXPERIENCES } from './experiences'
@@ -67,7 +67,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await add('extras', schema.extras, all('extras'))
     await add('pickupPoints', schema.pickupPoints, all('pickupPoints'))
     await add('reviews', schema.reviews, all('reviews'))
-    await add('availabilitySlots', schema.availabilitySlots, EXPERIENCES.flatMap((e) => buildSlots(e, today)))
+    // Departures come from weekly rules and the horizon, the same code the hub and its worker run (decision 046).
+    Object.assign(result, await seedDepartures(t, EXPERIENCES, today))
     await add('promoCodes', schema.promoCodes, buildPromoCodes())
     await refreshListingColumns(t)
     return result
