@@ -75,11 +75,11 @@ async function renumber(tx: Db, experienceId: string, ids: string[]) {
     .where(eq(experienceImages.experienceId, experienceId))
 }
 
-export type AddedPhotos = { ok: true; added: Array<{ id: string; key: string }>; duplicates: string[] } | { ok: false; reason: 'not_found' }
+export type AddedPhotos = { ok: true; added: Array<{ id: string; key: string }>; duplicates: number[] } | { ok: false; reason: 'not_found' }
 
 /**
  * Adds normalised photos after the existing ones (the first photo of an empty gallery becomes the cover). A photo
- * already in this gallery (the same bytes) is not added twice: its key is returned in `duplicates`.
+ * already in this gallery (the same bytes) is not added twice: its index in `photos` is returned in `duplicates`.
  */
 export async function addPhotos(db: Db, actor: Actor, supplierId: string, experienceId: string, photos: NormalisedPhoto[], options: Options = {}): Promise<AddedPhotos> {
   const storeFor = options.store ?? mediaStore
@@ -96,12 +96,12 @@ export async function addPhotos(db: Db, actor: Actor, supplierId: string, experi
     const existing = await readPhotos(tx, experienceId)
     const present = new Set(existing.map((p) => p.url))
     const added: Array<{ id: string; key: string }> = []
-    const duplicates: string[] = []
+    const duplicates: number[] = []
     let position = existing.length
-    for (const photo of photos) {
+    for (const [index, photo] of photos.entries()) {
       const url = uploadUrl(photo.key)
       if (present.has(url)) {
-        duplicates.push(photo.key)
+        duplicates.push(index)
         continue
       }
       present.add(url)
