@@ -1,7 +1,8 @@
 // What an uploaded photo becomes before it is stored (decision 047): only JPEG, PNG, WebP and AVIF, recognised
 // from the bytes (never the file name); a useful size; no decompression bombs; turned upright by its EXIF
 // orientation; every piece of metadata dropped (GPS location, camera, owner, dates); at most 3072 px a side
-// (the largest rendering the image proxy makes); stored as WebP at quality 90.
+// (the largest rendering the image proxy makes); stored as JPEG at quality 90 (transparency flattened onto white):
+// about 5× faster to store and 2–5× faster for the proxy to render from than WebP at the same size (decision 047).
 import sharp from 'sharp'
 import { uploadKey } from './store'
 
@@ -20,7 +21,7 @@ export const PHOTO_LIMITS = {
 
 export type PhotoRefusal = 'format' | 'too-large' | 'too-small' | 'too-many-pixels' | 'unreadable'
 
-export type NormalisedPhoto = { key: string; bytes: Buffer; contentType: 'image/webp'; width: number; height: number }
+export type NormalisedPhoto = { key: string; bytes: Buffer; contentType: 'image/jpeg'; width: number; height: number }
 
 // What sharp reports for each format we take; AVIF and HEIC are both 'heif', told apart by their compression.
 const ACCEPTED = new Set(['jpeg', 'png', 'webp'])
@@ -46,9 +47,11 @@ export async function normalisePhoto(input: Buffer): Promise<NormalisedPhoto | {
     const { data, info } = await sharp(input, { limitInputPixels: PHOTO_LIMITS.maxPixels, failOn: 'error' })
       .rotate()
       .resize({ width: PHOTO_LIMITS.storedMaxSide, height: PHOTO_LIMITS.storedMaxSide, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: PHOTO_LIMITS.storedQuality })
+      .flatten({ background: '#ffffff' })
+      // libjpeg-turbo, not mozjpeg: mozjpeg saves ~8% of bytes for 4× the time, on every upload and every render.
+      .jpeg({ quality: PHOTO_LIMITS.storedQuality })
       .toBuffer({ resolveWithObject: true })
-    return { key: uploadKey(data, 'image/webp'), bytes: data, contentType: 'image/webp', width: info.width, height: info.height }
+    return { key: uploadKey(data, 'image/jpeg'), bytes: data, contentType: 'image/jpeg', width: info.width, height: info.height }
   } catch {
     return { refused: 'unreadable' }
   }
