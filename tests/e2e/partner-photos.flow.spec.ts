@@ -16,7 +16,7 @@ const picture = (background: string, format: 'jpeg' | 'gif' = 'jpeg') =>
     .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 0/1 5/1' } })
     .toBuffer()
 
-test('an owner uploads photos, is told which file was refused and why, orders, describes and deletes them', PHONE_ONLY, async ({ page, request }) => {
+test('an owner uploads photos, is told which file was refused and why, orders, describes and deletes them', PHONE_ONLY, async ({ page, request }, testInfo) => {
   const email = `photos-${Date.now()}@bosphorus.example.com`
   const password = 'correct horse battery staple'
   expect((await request.post(hostUrl('localhost', '/__e2e/hub-staff'), { data: { supplier: SUPPLIER, email, password } })).ok()).toBe(true)
@@ -27,7 +27,7 @@ test('an owner uploads photos, is told which file was refused and why, orders, d
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('tab', { name: 'Photos' }).or(page.getByRole('link', { name: 'Photos', exact: true }))).toBeVisible()
-  const cards = page.locator('ol > li')
+  const cards = page.locator('li[data-photo]')
   const before = await cards.count()
 
   await page.locator('input[type=file][name=photos]').setInputFiles([
@@ -39,6 +39,7 @@ test('an owner uploads photos, is told which file was refused and why, orders, d
   await expect(page.getByRole('alert').filter({ hasText: 'Not added' })).toContainText('beach.heic: this format is not supported; use JPEG, PNG, WebP or AVIF.')
   await expect(cards).toHaveCount(before + 2)
   await expect(page.getByText('Photos added: 2')).toBeVisible()
+  await page.screenshot({ path: testInfo.outputPath('photos-phone.png'), fullPage: true })
 
   // The new photos are drawn by the image proxy from the media store.
   const last = cards.nth(before + 1)
@@ -50,7 +51,7 @@ test('an owner uploads photos, is told which file was refused and why, orders, d
   const n = before + 2
   await page.getByRole('button', { name: `Move photo ${n} earlier` }).focus()
   await page.keyboard.press('Enter')
-  await expect(page.locator('[aria-live=polite]')).toHaveText(`Photo moved to place ${n - 1} of ${n}.`)
+  await expect(page.locator('p[aria-live=polite]')).toHaveText(`Photo moved to place ${n - 1} of ${n}.`)
   await expect(page.getByRole('button', { name: `Move photo ${n - 1} earlier` })).toBeFocused()
 
   await page.getByRole('button', { name: `Make photo ${n - 1} the cover` }).click()

@@ -62,7 +62,7 @@ export function PhotoCard({ photo, index, total, altResult, onMoved }: Props) {
   )
 
   return (
-    <li className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+    <li data-photo={photo.id} className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <div className="relative">
         <img src={imageUrl(photo.url, { w: 640, h: 427, fit: 'cover' })} alt={photo.alt.en} width={640} height={427} loading={index < 2 ? 'eager' : 'lazy'} className="aspect-[3/2] w-full bg-slate-100 object-cover" />
         {index === 0 ? (
