@@ -43,8 +43,9 @@ export default tseslint.config(
   },
   {
     // The sandbox gateway keeps its own books (a stand-in for a hosted gateway's API) and the mail worker
-    // owns outbox delivery; both are handed the db by their caller, like the models.
-    files: ['app/services/payments/**', 'app/services/mail/**'],
+    // owns outbox delivery; both are handed the db by their caller, like the models. So is the media store's
+    // PostgreSQL implementation (photos' bytes in a table, decision 047).
+    files: ['app/services/payments/**', 'app/services/mail/**', 'app/services/media/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   // The floors (which folder may import which) are checked on the resolved import graph by dependency-cruiser:

@@ -16,7 +16,7 @@ import { env } from './app/utils/env.server'
 import { decideRequest } from './app/http/front-door.server'
 import { createPageCache } from './app/http/page-cache.server'
 import { onCatalogueChange } from './app/models/catalogue/catalogue-events.server'
-import { createGuardedRequestHandler } from './app/http/request-guard.server'
+import { createGuardedRequestHandler, HUB_PHOTO_UPLOAD_PATH } from './app/http/request-guard.server'
 import { securityHeaders } from './app/http/security-headers.server'
 import { createTenantStore, formatProblem, loadTenants, TENANTS_DIR } from './app/tenancy/load.server'
 import { describeTenantAddresses } from './app/tenancy/resolve'
@@ -180,7 +180,7 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
     res.locals.context = context
     next()
   })
-  hub.all('*', createGuardedRequestHandler({ build: hubBuild, getLoadContext: (_req, res) => res.locals.context as RequestContext, backpressure: true }))
+  hub.all('*', createGuardedRequestHandler({ build: hubBuild, getLoadContext: (_req, res) => res.locals.context as RequestContext, backpressure: true, streamedUploads: HUB_PHOTO_UPLOAD_PATH }))
   // The id of the build this server runs, polled by the pages (spec §7; app/components/build-update.ts): the same
   // value as the `version` of the Remix manifest a page loads with. Never cached, by anyone.
   app.get('/build-manifest.json', (_req, res, next) => {

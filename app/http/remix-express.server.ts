@@ -4,7 +4,8 @@
 import { writeReadableStreamToWritable } from '@remix-run/node'
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express'
 
-export function remixRequestWithBody(req: ExpressRequest, res: ExpressResponse, body: Uint8Array<ArrayBuffer> | undefined): Request {
+/** `body`: the buffered form, or (for a streamed upload) the request's own stream. */
+export function remixRequestWithBody(req: ExpressRequest, res: ExpressResponse, body: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array> | undefined): Request {
   // req.hostname follows `trust proxy`; the port comes from X-Forwarded-Host or Host, as in the adapter.
   const port = [req.get('X-Forwarded-Host'), req.get('host')].map((h) => Number.parseInt(h?.split(':')[1] ?? '', 10)).find(Number.isSafeInteger)
   const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${req.originalUrl}`)
@@ -17,7 +18,9 @@ export function remixRequestWithBody(req: ExpressRequest, res: ExpressResponse, 
   let answered = false
   res.on('finish', () => (answered = true))
   res.on('close', () => answered || controller.abort())
-  return new Request(url, { method: req.method, headers, body, signal: controller.signal })
+  // A stream needs `duplex: 'half'` (Node's fetch), which the DOM types do not list yet.
+  const init = { method: req.method, headers, body, signal: controller.signal, ...(body instanceof ReadableStream ? { duplex: 'half' } : {}) }
+  return new Request(url, init as RequestInit)
 }
 
 export async function sendRemixResponse(res: ExpressResponse, response: Response, options: { backpressure?: boolean } = {}): Promise<void> {

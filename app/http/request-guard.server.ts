@@ -2,6 +2,7 @@
 // POST/PUT/PATCH/DELETE whose body is not a readable form is answered 415 / 413 / 400 in the visitor's
 // language before any action runs; a form that passes is buffered and handed to Remix from the buffer (the
 // Express request's stream is spent by then). docs/decisions/018-request-guard.md.
+import { Readable } from 'node:stream'
 import { createRequestHandler as createExpressHandler } from '@remix-run/express'
 import { createRequestHandler as createRemixHandler, type ServerBuild } from '@remix-run/node'
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
@@ -18,11 +19,19 @@ type Options = {
   mode?: string
   /** Every answer written only as fast as the client reads it (the partner hub's long exports; decision 044). */
   backpressure?: boolean
+  /**
+   * Paths whose multipart bodies reach the action as a stream instead of being buffered under the 64 KiB form
+   * limit: the hub's photo upload (decision 047), whose action counts every byte and enforces its own limits.
+   */
+  streamedUploads?: RegExp
 }
+
+/** The partner hub's photo upload (and Remix's `.data` spelling of it): multipart streamed to its action. */
+export const HUB_PHOTO_UPLOAD_PATH = /^\/s\/[^/]+\/experiences\/[^/]+\/photos(?:\.data)?$/
 
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-export function createGuardedRequestHandler({ build, getLoadContext, mode = process.env.NODE_ENV, backpressure = false }: Options): RequestHandler {
+export function createGuardedRequestHandler({ build, getLoadContext, mode = process.env.NODE_ENV, backpressure = false, streamedUploads }: Options): RequestHandler {
   const streaming = createExpressHandler({ build, getLoadContext, mode })
   const handle = createRemixHandler(build, mode)
   return async (req, res, next) => {
@@ -36,6 +45,10 @@ export function createGuardedRequestHandler({ build, getLoadContext, mode = proc
     // The payment webhook takes raw signed JSON; its route verifies the signature and caps the size itself.
     if (!WITH_BODY.has(req.method) || PAYMENT_WEBHOOK_PATH.test(req.path)) return streaming(req, res, next)
     try {
+      if (streamedUploads?.test(req.path) && formKind(req.headers['content-type']) === 'multipart') {
+        const stream = Readable.toWeb(req) as ReadableStream<Uint8Array>
+        return await sendRemixResponse(res, await handle(remixRequestWithBody(req, res, stream), getLoadContext(req, res)), { backpressure })
+      }
       const body = await readForm(req)
       if (!(body instanceof Uint8Array)) return refuse(res, body)
       await sendRemixResponse(res, await handle(remixRequestWithBody(req, res, body), getLoadContext(req, res)), { backpressure })

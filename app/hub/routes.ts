@@ -16,6 +16,8 @@ export default [
   route('admin/suppliers', 'routes/admin-suppliers.tsx'),
   // The one-click answer from a supplier's email: signed, expiring, works without signing in.
   route('decision/:token', 'routes/decision.tsx'),
+  // The image proxy (the shop's), for the photos tab: uploaded photos and committed files at the proxy's sizes.
+  route('_img/*', 'routes/image.tsx'),
   route('_dev/mailbox', 'routes/dev-mailbox.tsx', { id: 'dev-mailbox' }),
   route('_dev/mailbox/:id', 'routes/dev-mailbox.tsx', { id: 'dev-mailbox-message' }),
   layout('routes/supplier.tsx', [

@@ -5,6 +5,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from '~/domain/zod'
 import { images, type ImageSource } from '~/services/images.server'
+import { mediaStore } from '~/services/media/index.server'
 import { snapColour, snapModifiers } from '~/utils/image-snap'
 import { modifierSegment, type ImageModifiers } from '~/utils/image-url'
 
@@ -64,7 +65,7 @@ function parseSource(raw: string): ImageSource | string {
   return { kind: 'local', path: segments.join('/') }
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const pathname = new URL(request.url).pathname
   const [, segment = '', ...sourceParts] = pathname.replace(/^\/_img/, '').split('/')
   const requested = parseModifiers(segment)
@@ -81,7 +82,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   // ipx only recognises 3- and 6-digit hex as colours; with the '#' every snapped colour reaches sharp as one.
   const ipxModifiers = Object.fromEntries(Object.entries(modifiers).map(([k, v]) => [k, k === 'b' ? `#${v}` : String(v)]))
-  const result = await images.get(source, ipxModifiers)
+  // Uploaded photos (`/media/uploads/<key>`) come from the media store of this request's database (decision 047).
+  const db = (context as Partial<typeof context> | undefined)?.db
+  const result = await images.get(source, ipxModifiers, { readUpload: db ? (key) => mediaStore(db).get(key) : undefined })
   if (result.kind === 'forbidden') return text(source.kind === 'remote' ? 403 : 400, result.reason)
   if (result.kind === 'not-found') return text(404, 'Not Found')
   if (result.kind === 'busy') return text(503, 'Busy rendering other images; retry shortly', { 'Retry-After': String(result.retryAfterSeconds) })

@@ -19,6 +19,13 @@ sharp.concurrency(1)
 type ImageModifiers = Record<string, string>
 export type ImageSource = { kind: 'local'; path: string } | { kind: 'remote'; url: URL }
 
+/** Reads an uploaded photo's bytes from the media store (decision 047); null when there is none under that key. */
+export type UploadReader = (key: string) => Promise<{ bytes: Buffer } | null>
+
+/** Where uploaded photos are found: `/media/uploads/<key>`, a source like any committed file under public/. */
+const UPLOADS = 'media/uploads/'
+const UPLOAD_KEY = /^[0-9a-f]{64}\.(webp|jpg|png|avif)$/
+
 type ImageResult =
   | { kind: 'ok'; data: Buffer; etag: string; contentType: string; cache: 'hit' | 'miss' }
   | { kind: 'not-found' }
@@ -59,11 +66,18 @@ export function createImageService(options: ImageServiceOptions) {
     return ipx
   }
 
-  async function get(source: ImageSource, modifiers: ImageModifiers): Promise<ImageResult> {
+  async function get(source: ImageSource, modifiers: ImageModifiers, options: { readUpload?: UploadReader } = {}): Promise<ImageResult> {
     const contentType = `image/${modifiers.f ?? 'webp'}`
     let id: string
     let version = ''
-    if (source.kind === 'remote') {
+    let upload: string | null = null
+    if (source.kind === 'local' && source.path.startsWith(UPLOADS)) {
+      // An uploaded photo's key is the hash of its bytes: the bytes under it never change, so no version is
+      // needed and a cached rendering is answered without asking the store.
+      upload = source.path.slice(UPLOADS.length)
+      if (!UPLOAD_KEY.test(upload) || !options.readUpload) return { kind: 'not-found' }
+      id = '/' + source.path
+    } else if (source.kind === 'remote') {
       if (!allowedHosts.includes(source.url.hostname.toLowerCase())) return { kind: 'forbidden', reason: `host ${source.url.hostname} is not allowed` }
       id = source.url.toString()
     } else {
@@ -86,7 +100,11 @@ export function createImageService(options: ImageServiceOptions) {
     // Hits never reach the queue: only renders wait for a slot.
     let data: Buffer | null
     try {
-      data = await queue.run(key, () => render(id, modifiers, cached))
+      data = await queue.run(key, async () => {
+        if (!upload) return render(id, modifiers, cached)
+        const stored = await options.readUpload!(upload)
+        return stored ? render(id, modifiers, cached, stored.bytes) : null
+      })
     } catch (error) {
       if (error instanceof RenderQueueBusy) return { kind: 'busy', retryAfterSeconds: RETRY_AFTER_SECONDS }
       throw error
@@ -94,11 +112,11 @@ export function createImageService(options: ImageServiceOptions) {
     return data ? { kind: 'ok', data, etag: etagOf(data), contentType, cache: 'miss' } : { kind: 'not-found' }
   }
 
-  async function render(id: string, modifiers: ImageModifiers, cached: string): Promise<Buffer | null> {
+  async function render(id: string, modifiers: ImageModifiers, cached: string, uploaded?: Buffer): Promise<Buffer | null> {
     try {
-      const density = id.startsWith('/') && id.toLowerCase().endsWith('.svg') ? await svgDensity(id, modifiers) : 72
+      const density = !uploaded && id.startsWith('/') && id.toLowerCase().endsWith('.svg') ? await svgDensity(id, modifiers) : 72
       const effective = density > 72 ? { ...modifiers, enlarge: '' } : modifiers
-      const { data } = await ipxAt(density)(id, effective).process()
+      const { data } = await (uploaded ? ipxFor(uploaded) : ipxAt(density))(id, effective).process()
       const buffer = Buffer.isBuffer(data) ? data : Buffer.from(data)
       await mkdir(cacheDir, { recursive: true })
       const tmp = `${cached}.${process.pid}.${Date.now()}.tmp`
@@ -112,6 +130,13 @@ export function createImageService(options: ImageServiceOptions) {
       log(`[images] cannot render ${id} (${serialize(modifiers)}): ${status ?? ''} ${(error as Error).message} — served as 0x0 (404)`)
       return null
     }
+  }
+
+  /** An ipx over one uploaded photo's bytes, already read from the media store, with the same sharp settings. */
+  function ipxFor(bytes: Buffer): IPX {
+    const data = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length) as ArrayBuffer
+    const storage = { name: 'media', getMeta: () => ({}), getData: () => data }
+    return createIPX({ storage, maxAge: 31_536_000, sharpOptions: { heifEffort: avifEffort } as object })
   }
 
   async function svgDensity(id: string, m: ImageModifiers): Promise<number> {

@@ -27,6 +27,9 @@ const byteSize = z
   })
   .pipe(z.number().int().min(1024, 'at least 1KB'))
 
+/** An unset or empty variable is absent (a blank line in a .env file is not a value). */
+const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().min(1).optional())
+
 export const DEV_SANDBOX_SECRET = 'sandbox-development-webhook-secret'
 
 const EnvSchema = z.object({
@@ -81,6 +84,24 @@ const EnvSchema = z.object({
     .max(10)
     .default(0),
   NODE_ENV: z.string().default('development'),
+  /**
+   * Where uploaded photos' bytes live (decision 047): `postgres` (the default, a table every app server sharing the
+   * database reads) or `s3` (a bucket on any S3-compatible server; then S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and
+   * S3_SECRET_ACCESS_KEY are required). The keys stay on the server.
+   */
+  MEDIA_STORE: z.enum(['postgres', 's3'], { error: 'must be postgres or s3' }).default('postgres'),
+  S3_ENDPOINT: optionalText.pipe(z.url({ error: 'must be a URL such as https://s3.eu-central-1.amazonaws.com or http://127.0.0.1:9000' }).optional()),
+  S3_BUCKET: optionalText.pipe(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3–63 lower-case letters, digits, dots, hyphens)').optional()),
+  S3_REGION: optionalText.pipe(z.string().regex(/^[a-z0-9-]+$/, 'must be a region such as eu-central-1').default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Prepended to every object key, e.g. `excursio/photos/`. */
+  S3_PREFIX: optionalText.pipe(z.string().regex(/^[A-Za-z0-9!_.*'()/-]*$/, 'letters, digits and / - _ . only').default('')),
+}).superRefine((env, ctx) => {
+  if (env.MEDIA_STORE !== 's3') return
+  for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when MEDIA_STORE=s3' })
+  }
 })
 
 type Env = z.infer<typeof EnvSchema>

@@ -34,5 +34,8 @@ export * from './tenant-relations'
 // The partner hub: supplier staff, their sessions, one-time links, the audit log and the day's operations
 export * from './partner-hub'
 
+// Uploaded photos' bytes (MEDIA_STORE=postgres, decision 047)
+export * from './media'
+
 // The embedded sandbox payment gateway (a stand-in for a hosted one, with its own tables)
 export * from './sandbox-gateway'
