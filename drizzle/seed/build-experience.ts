@@ -1,7 +1,7 @@
-// Expands one ExperienceSeed into every catalogue row it owns (all but availability).
+// Expands one ExperienceSeed into the catalogue rows it owns, but for availability and its offer (build-offers.ts,
+// written through the hub's writer).
 import type * as schema from '../schema'
 import { buildFacetLinks, buildImages, buildTranslations } from './build-content'
-import { buildExtras, buildOptions, buildPickupPoints } from './build-offers'
 import { buildReviews } from './build-reviews'
 import type { ExperienceSeed } from './experiences'
 import { ids } from './ids'
@@ -21,7 +21,6 @@ export function buildExperience(e: ExperienceSeed) {
   const experienceId = ids.experience(e.slug)
   const profile = PROFILES[e.profile]
   const reviews = buildReviews(e.slug, experienceId, profile.reviews)
-  const { options, units } = buildOptions(e, supplier.currency)
   const labels = e.labels ?? []
   const experience: typeof schema.experiences.$inferInsert = {
     id: experienceId,
@@ -62,10 +61,6 @@ export function buildExperience(e: ExperienceSeed) {
     images: buildImages(e),
     categories: (e.alsoIn ?? []).map((slug) => ({ experienceId, categoryId: ids.category(slug) })),
     facets: buildFacetLinks(e),
-    options,
-    units,
-    extras: buildExtras(e, supplier.currency),
-    pickupPoints: buildPickupPoints(e),
     reviews: reviews.rows,
   }
 }
