@@ -85,10 +85,10 @@ export async function saveOption(
     const tx = t as unknown as Db
     const target = await lockExperience(tx, actor.supplierId, experienceId)
     if (!target) return { ok: false, reason: 'not_found' } as const
-    const errors = mismatch(target, values)
-    if (errors) return { ok: false, reason: 'invalid', errors } as const
     const before: OptionSnapshot = optionId ? await readOption(tx, optionId) : null
     if (optionId && before?.experienceId !== target.id) return { ok: false, reason: 'not_found' } as const
+    const errors = mismatch(target, values)
+    if (errors) return { ok: false, reason: 'invalid', errors } as const
     const policyId = await resolvePolicy(tx, actor.supplierId, values.policy)
     const row = {
       name: values.name,
