@@ -1,8 +1,9 @@
-// Expands one ExperienceSeed into every catalogue row it owns (all but availability).
+// Expands one ExperienceSeed into the catalogue rows it owns, but for availability and its offer (build-offers.ts,
+// written through the hub's writer).
 import type * as schema from '../schema'
 import { buildFacetLinks, buildTranslations } from './build-content'
 import { buildImages } from './build-images'
-import { buildExtras, buildOptions, buildPickupPoints, optionSeeds } from './build-offers'
+import { optionSeeds } from './build-offers'
 import { buildReviews } from './build-reviews'
 import type { ExperienceSeed } from './experiences'
 import { ids } from './ids'
@@ -22,7 +23,6 @@ export function buildExperience(e: ExperienceSeed) {
   const experienceId = ids.experience(e.slug)
   const profile = PROFILES[e.profile]
   const reviews = buildReviews(e.slug, experienceId, e.reviews ?? profile.reviews)
-  const { options, units } = buildOptions(e, supplier.currency)
   const labels = e.labels ?? []
   // The page's "start and end time" is one fact: shown only when every departure of every option starts at the same
   // time and lasts as long (a transfer at 09:00 and 21:00 has no single start time; the booking panel lists them).
@@ -69,10 +69,6 @@ export function buildExperience(e: ExperienceSeed) {
     images: buildImages(e),
     categories: (e.alsoIn ?? []).map((slug) => ({ experienceId, categoryId: ids.category(slug) })),
     facets: buildFacetLinks(e),
-    options,
-    units,
-    extras: buildExtras(e, supplier.currency),
-    pickupPoints: buildPickupPoints(e),
     reviews: reviews.rows,
   }
 }

@@ -1,89 +1,78 @@
-// What can be bought for one experience: options with their units, extras and pickup points.
-import type * as schema from '../schema'
+// What can be bought for one experience (options with their units, extras, pickup points), as the input of the
+// hub's own writer (app/models/partners/catalogue/options-offers.server.ts writeOffers): the demo catalogue goes
+// through the same checks as a supplier's edit. Prices are given in major units as text, as a supplier types them.
+import type { OffersInput } from '../../app/models/partners/catalogue/options-offers.server'
 import type { ExperienceSeed, OptionSeed } from './experiences'
 import { ids } from './ids'
 import { AIRPORT_PICKUPS, CITY_PICKUPS } from './pickups'
-import { roundPrice, toMinor } from './prices'
+import { policyTermsOf } from './policies'
+import { roundPrice } from './prices'
 import { seedId } from './random'
 import { EXTRA_NAMES } from './text/extra-names'
 import { OPTION_NAMES } from './text/option-names'
 import { PROFILES } from './text/profiles'
 
-type OptionRow = typeof schema.options.$inferInsert
-type UnitRow = typeof schema.optionUnits.$inferInsert
+type OptionInput = OffersInput['options'][number]
 
 export function optionSeeds(e: ExperienceSeed): OptionSeed[] {
   return e.options ?? [{ name: 'standard' }]
 }
 
-export function buildOptions(e: ExperienceSeed, currency: string) {
-  const options: OptionRow[] = []
-  const units: UnitRow[] = []
-  optionSeeds(e).forEach((o, position) => {
+export function buildOffers(e: ExperienceSeed): OffersInput {
+  return { options: buildOptions(e), extras: buildExtras(e), pickupPoints: buildPickupPoints(e) }
+}
+
+function buildOptions(e: ExperienceSeed): OptionInput[] {
+  return optionSeeds(e).map((o) => {
     const optionId = ids.option(e.slug, o.name)
-    const perItem = e.perItem ? (o.perItem ?? e.perItem) : null
-    options.push({
+    const perItem = e.perItem ? (o.perItem ?? e.perItem) : undefined
+    return {
       id: optionId,
-      experienceId: ids.experience(e.slug),
       slug: o.name,
-      name: OPTION_NAMES[o.name],
       startTimes: o.times ?? e.times,
-      durationMinutes: o.duration ?? e.duration,
-      payLaterAllowed: o.payLater ?? false,
-      cancellationPolicyId: ids.policy(o.policy ?? PROFILES[e.profile].policy),
-      maxCapacityPerItem: perItem,
-      minTravellers: 1,
-      maxTravellers: perItem ? null : 15,
-      position,
-    })
-    // A custom-offer experience has options to ask about but no price to show.
-    if (!e.customOffer) units.push(...buildUnits(e, optionId, o, currency))
+      unitIds: { adult: seedId(`unit:${optionId}:adult`), child: seedId(`unit:${optionId}:child`), infant: seedId(`unit:${optionId}:infant`), item: seedId(`unit:${optionId}:item`) },
+      values: {
+        name: OPTION_NAMES[o.name],
+        durationMinutes: o.duration ?? e.duration,
+        payLaterAllowed: o.payLater ?? false,
+        maxCapacityPerItem: perItem,
+        minTravellers: 1,
+        maxTravellers: perItem ? undefined : 15,
+        // A custom-offer experience has options to ask about but no price to show.
+        ...(e.customOffer ? {} : buildUnits(e, o)),
+        policy: policyTermsOf(o.policy ?? PROFILES[e.profile].policy),
+      },
+    }
   })
-  return { options, units }
 }
 
-function buildUnits(e: ExperienceSeed, optionId: string, o: OptionSeed, currency: string): UnitRow[] {
+function buildUnits(e: ExperienceSeed, o: OptionSeed): Partial<OptionInput['values']> {
   const price = roundPrice(e.price * (o.factor ?? 1))
-  const was = e.discount ? toMinor(roundPrice(price * 1.2)) : null
-  const unit = (type: UnitRow['type'], ageMin: number | null, ageMax: number | null, major: number, original: number | null): UnitRow => ({
-    id: seedId(`unit:${optionId}:${type}`),
-    optionId,
-    type,
-    ageMin,
-    ageMax,
-    priceAmount: toMinor(major),
-    currency,
-    originalPriceAmount: original,
-  })
-  if (e.perItem) return [unit('item', null, null, price, was)]
+  const was = e.discount ? String(roundPrice(price * 1.2)) : undefined
+  if (e.perItem) return { item: { price: String(price), was } }
   const [minAge, maxAge] = e.ages ?? [0, 99]
-  const rows = [unit('adult', Math.max(minAge, 12), maxAge, price, was)]
-  if (minAge < 12) rows.push(unit('child', Math.max(minAge, 3), 11, roundPrice(price * 0.75), null))
-  if (minAge < 3) rows.push(unit('infant', 0, 2, 0, null))
-  return rows
+  return {
+    adult: { price: String(price), was, ageMin: Math.max(minAge, 12), ageMax: maxAge },
+    child: minAge < 12 ? { price: String(roundPrice(price * 0.75)), ageMin: Math.max(minAge, 3), ageMax: 11 } : undefined,
+    infant: minAge < 3 ? { price: '0', ageMin: 0, ageMax: 2 } : undefined,
+  }
 }
 
-export function buildExtras(e: ExperienceSeed, currency: string): Array<typeof schema.extras.$inferInsert> {
+function buildExtras(e: ExperienceSeed): NonNullable<OffersInput['extras']> {
   return (e.extras ?? []).map(([key, price, pricing]) => ({
     id: seedId(`extra:${e.slug}:${key}`),
-    experienceId: ids.experience(e.slug),
     slug: key,
-    name: EXTRA_NAMES[key],
-    priceAmount: toMinor(price),
-    currency,
-    pricing,
+    values: { name: EXTRA_NAMES[key], price: String(price), pricing },
   }))
 }
 
-export function buildPickupPoints(e: ExperienceSeed): Array<typeof schema.pickupPoints.$inferInsert> {
+function buildPickupPoints(e: ExperienceSeed): NonNullable<OffersInput['pickupPoints']> {
   if (!PROFILES[e.profile].pickup) return []
   const airport = AIRPORT_PICKUPS[e.city]
   const points = e.profile === 'transfer' && airport ? [airport] : (CITY_PICKUPS[e.city] ?? [])
   return points.map((p, index) => ({
     id: seedId(`pickup:${e.slug}:${p.name}`),
-    experienceId: ids.experience(e.slug),
-    ...p,
     // Transfers start at the arrivals hall; tours collect the farthest hotels first.
-    pickupOffsetMinutes: e.profile === 'transfer' ? 0 : 30 + index * 15,
+    values: { ...p, pickupOffsetMinutes: e.profile === 'transfer' ? 0 : 30 + index * 15 },
   }))
 }

@@ -1,9 +1,8 @@
-// Rows for the small reference tables: suppliers, places, facets, policies, exchange rates.
+// Rows for the small reference tables: suppliers, places, facets, exchange rates (policies: policies.ts).
 import type * as schema from '../schema'
 import { FACETS } from './facets'
 import { ids } from './ids'
 import { CATEGORIES, CITIES } from './places'
-import { POLICIES } from './policies'
 import { EXCHANGE_RATES, SUPPLIERS } from './suppliers'
 
 const SEEDED_AT = new Date('2025-01-01T00:00:00Z')
@@ -30,9 +29,6 @@ export function buildReferenceRows() {
     ),
     facets: FACETS.map(
       (f, position): typeof schema.facets.$inferInsert => ({ id: ids.facet(f.kind, f.slug), ...f, position }),
-    ),
-    cancellationPolicies: POLICIES.map(
-      (p): typeof schema.cancellationPolicies.$inferInsert => ({ id: ids.policy(p.slug), ...p }),
     ),
     exchangeRates: EXCHANGE_RATES.map(
       (r): typeof schema.exchangeRates.$inferInsert => ({ ...r, updatedAt: SEEDED_AT }),

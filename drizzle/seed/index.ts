@@ -1,15 +1,19 @@
 // The demo catalogue: deterministic for a given `today`, and safe to run on every start.
 import { refreshListingColumns } from '../../app/models/listing/columns.server'
+import { writeOffersOf } from '../../app/models/partners/catalogue/options-offers.server'
+import { writeSharedPolicies } from '../../app/models/partners/catalogue/policies.server'
 import type { Db } from '../../app/utils/db.server'
 import * as schema from '../schema'
 import { seedDepartures } from './build-availability'
 import { buildExperience } from './build-experience'
+import { buildOffers } from './build-offers'
 import { buildReferenceRows } from './build-reference'
 import { EXPERIENCES } from './experiences'
 import { insertMissing, reassignSuppliers } from './insert'
 import { seededExperience } from './seeded-experience'
 import { createExperience } from '../../app/models/partners/catalogue/experience.server'
 import { inArray } from 'drizzle-orm'
+import { sharedPolicies } from './policies'
 import { buildPromoCodes } from './promos'
 import { isAlreadySeeded } from './seeded-check'
 import { utcToday } from './time'
@@ -46,7 +50,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await add('cities', schema.cities, reference.cities)
     await add('categories', schema.categories, reference.categories)
     await add('facets', schema.facets, reference.facets)
-    await add('cancellationPolicies', schema.cancellationPolicies, reference.cancellationPolicies)
+    result.cancellationPolicies = await writeSharedPolicies(t, sharedPolicies())
     await add('exchangeRates', schema.exchangeRates, reference.exchangeRates)
     // An experience is written once, through the hub's own function (issue 23: no second way in); one that exists
     // is left as its supplier keeps it, with everything it owns: running the seed again never overwrites an edit.
@@ -62,11 +66,14 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     result.experiencesMoved = await reassignSuppliers(t, built.map((b) => ({ id: b.experience.id!, supplierId: b.experience.supplierId })))
     const own = <K extends keyof (typeof built)[number]>(key: K) => fresh.flatMap((b) => b[key] as never[])
     await add('experienceImages', schema.experienceImages, own('images'))
-    await add('options', schema.options, all('options'))
-    await add('optionUnits', schema.optionUnits, all('units'))
-    await add('extras', schema.extras, all('extras'))
-    await add('pickupPoints', schema.pickupPoints, all('pickupPoints'))
-    await add('reviews', schema.reviews, all('reviews'))
+    // Through the hub's writer, and only for an experience with no option yet: a supplier's edits stay.
+    const offers = await writeOffersOf(
+      t,
+      EXPERIENCES.map((e, i) => ({ actor: { staffId: null, supplierId: built[i]!.experience.supplierId }, experienceId: built[i]!.experience.id!, input: buildOffers(e) })),
+    )
+    const sum = (key: 'options' | 'units' | 'extras' | 'pickupPoints') => offers.reduce((n, w) => n + w[key], 0)
+    Object.assign(result, { options: sum('options'), optionUnits: sum('units'), extras: sum('extras'), pickupPoints: sum('pickupPoints') })
+    await add('reviews', schema.reviews, own('reviews'))
     // Departures come from weekly rules and the horizon, the same code the hub and its worker run (decision 046).
     Object.assign(result, await seedDepartures(t, EXPERIENCES, today))
     await add('promoCodes', schema.promoCodes, buildPromoCodes())

@@ -1,4 +1,9 @@
-// The cancellation policies options point at: free with a cut-off, non-refundable, penalty tiers.
+// The platform's shared cancellation policies the demo options point at: free with a cut-off, non-refundable,
+// penalty tiers. Written by the hub's own policy writer (app/models/partners/catalogue/policies.server.ts), which
+// checks them with the schema a supplier's terms go through; a supplier's options find them by their terms.
+import type { PolicyValues } from '../../app/domain/offers'
+import type { SharedPolicyInput } from '../../app/models/partners/catalogue/policies.server'
+import { ids } from './ids'
 import type { Text4 } from './types'
 
 type PolicySeed = {
@@ -7,6 +12,23 @@ type PolicySeed = {
   name: Text4
   rules: Array<{ days: number; hours: number; minutes: number; penaltyPercent: number }>
   freeCutoffHours: number | null
+}
+
+/** A policy's terms as the hub's form gives them. */
+function termsOf(p: PolicySeed): PolicyValues {
+  if (p.kind === 'free') return { kind: 'free', freeCutoffHours: p.freeCutoffHours! }
+  if (p.kind === 'non_refundable') return { kind: 'non_refundable' }
+  return { kind: 'percentage', rules: p.rules }
+}
+
+export function policyTermsOf(slug: string): PolicyValues {
+  const policy = POLICIES.find((p) => p.slug === slug)
+  if (!policy) throw new Error(`Seed option names an unknown cancellation policy ${slug}`)
+  return termsOf(policy)
+}
+
+export function sharedPolicies(): SharedPolicyInput[] {
+  return POLICIES.map((p) => ({ id: ids.policy(p.slug), slug: p.slug, name: p.name, terms: termsOf(p) }))
 }
 
 export const POLICIES: PolicySeed[] = [

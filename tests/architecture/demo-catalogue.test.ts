@@ -7,12 +7,27 @@ import { missingFields, type ExperienceText } from '../../app/domain/experience-
 import type { Locale } from '../../app/domain/locales'
 import { loadTenants } from '../../app/tenancy/load.server'
 import { buildExperience } from '../../drizzle/seed/build-experience'
-import { optionSeeds } from '../../drizzle/seed/build-offers'
+import { buildOffers, optionSeeds } from '../../drizzle/seed/build-offers'
 import { EXPERIENCES } from '../../drizzle/seed/experiences'
 import { roundPrice } from '../../drizzle/seed/prices'
 import { SUPPLIERS } from '../../drizzle/seed/suppliers'
 
-const built = EXPERIENCES.map((seed) => ({ seed, ...buildExperience(seed) }))
+// The offers as the seed hands them to the hub's writer (prices typed in major units), read back as rows would be.
+function offersOf(seed: (typeof EXPERIENCES)[number]) {
+  const currency = SUPPLIERS.find((s) => s.slug === seed.supplier)!.currency
+  const cents = (price: string | undefined) => (price === undefined ? null : Math.round(Number(price) * 100))
+  const offers = buildOffers(seed)
+  const options = offers.options.map((o) => ({ slug: o.slug, startTimes: o.startTimes, durationMinutes: o.values.durationMinutes }))
+  const units = offers.options.flatMap((o) =>
+    (['adult', 'child', 'infant', 'item'] as const).flatMap((type) => {
+      const unit = (o.values as unknown as Record<string, { price: string; was?: string } | undefined>)[type]
+      return unit ? [{ type, currency, priceAmount: cents(unit.price)!, originalPriceAmount: cents(unit.was) }] : []
+    }),
+  )
+  const extras = (offers.extras ?? []).map((x) => ({ slug: x.slug, priceAmount: cents(x.values.price)! }))
+  return { options, units, extras, pickupPoints: offers.pickupPoints ?? [] }
+}
+const built = EXPERIENCES.map((seed) => ({ seed, ...buildExperience(seed), ...offersOf(seed) }))
 const published = built.filter((b) => b.experience.status === 'active')
 const { tenants } = loadTenants()
 

@@ -1,7 +1,7 @@
 // The facts a cart line is judged on (its departure, option, units, extras, pickup points, experience), loaded
 // in one relational query. Adding an item, checking the cart and placing the order all read them through here
 // and judge them with cart-rules.ts, so the three can never disagree.
-import { and, asc, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import { availabilitySlots, experienceImages, experiences, experienceTranslations } from '../../../drizzle/schema/index'
 import type { RequestContext } from '../../utils/context'
 import type { Db } from '../../utils/db.server'
@@ -22,8 +22,9 @@ function querySlots(db: Db, slotIds: string[], locale: Locale) {
               city: { columns: { slug: true } },
               translations: { columns: { locale: true, title: true }, where: inArray(experienceTranslations.locale, [locale, 'en']) },
               images: { columns: { url: true }, orderBy: asc(experienceImages.position), limit: 1 },
-              extras: true,
-              pickupPoints: true,
+              // Taken off sale in the hub (decision 051): a line that chose one becomes unavailable.
+              extras: { where: (x) => eq(x.active, true) },
+              pickupPoints: { where: (p) => eq(p.active, true) },
             },
           },
         },

@@ -63,8 +63,9 @@ function buildDetailQuery(db: Db) {
         category: { columns: { slug: true, name: true } },
         translations: { where: sql`${experienceTranslations.locale} = any(string_to_array(${sql.placeholder('locales')}, ','))` },
         images: { orderBy: (i) => [asc(i.position)] },
-        extras: { orderBy: (x) => [asc(x.priceAmount), asc(x.slug)] },
-        pickupPoints: { orderBy: (p) => [asc(p.pickupOffsetMinutes), asc(p.name)] },
+        // Extras and pickup points taken off sale in the hub are kept for their bookings, never offered (decision 051).
+        extras: { where: (x) => eq(x.active, true), orderBy: (x) => [asc(x.priceAmount), asc(x.slug)] },
+        pickupPoints: { where: (p) => eq(p.active, true), orderBy: (p) => [asc(p.pickupOffsetMinutes), asc(p.name)] },
         options: {
           where: (o) => eq(o.active, true),
           orderBy: (o) => [asc(o.position)],
@@ -139,7 +140,7 @@ export async function listExtras(ctx: RequestContext, experienceId: string) {
   const rows = await ctx.db
     .select()
     .from(extras)
-    .where(eq(extras.experienceId, experienceId))
+    .where(and(eq(extras.experienceId, experienceId), eq(extras.active, true)))
     .orderBy(asc(extras.priceAmount), asc(extras.slug))
   return rows.map((x) => localizeNamed(x, ctx.locale))
 }
@@ -149,6 +150,6 @@ export async function listPickupPoints(ctx: RequestContext, experienceId: string
   return ctx.db
     .select({ id: pickupPointRows.id, name: pickupPointRows.name, address: pickupPointRows.address, pickupOffsetMinutes: pickupPointRows.pickupOffsetMinutes })
     .from(pickupPointRows)
-    .where(eq(pickupPointRows.experienceId, experienceId))
+    .where(and(eq(pickupPointRows.experienceId, experienceId), eq(pickupPointRows.active, true)))
     .orderBy(asc(pickupPointRows.pickupOffsetMinutes), asc(pickupPointRows.name))
 }

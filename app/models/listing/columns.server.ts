@@ -1,6 +1,6 @@
 // Keeps the columns listings filter and sort on (docs/decisions/007-listing-filters.md) in step with their
 // sources: the "from" price with the option units and exchange rates, facet and category ids with their links.
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../utils/db.server'
 import { currencyDigits } from '../../domain/money'
 import { rowsOf } from './sql.server'
@@ -9,9 +9,13 @@ import { rowsOf } from './sql.server'
 /**
  * Recomputes experiences.from_price_amount / _currency / _usd, facet_ids and category_ids in one statement and
  * returns how many rows changed. Run it after the seed, after catalogue edits and after exchange rates change;
- * rows that are already right are not written.
+ * rows that are already right are not written. `experienceIds` limits the work to those experiences (a hub edit
+ * of one experience's prices need not read every other's).
  */
-export async function refreshListingColumns(db: Db): Promise<number> {
+export async function refreshListingColumns(db: Db, scope: { experienceIds?: string[] } = {}): Promise<number> {
+  const only = scope.experienceIds
+  if (only && !only.length) return 0
+  const scoped = (column: SQL) => (only ? sql`and ${column} in (${sql.join(only.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``)
   const currencies = rowsOf<{ currency: string }>(await db.execute(sql`select distinct currency from option_units`))
   // Minor-unit digits per ISO code, from Intl (JPY 0, KWD 3, most 2), as a SQL CASE over the codes in use.
   const digits = sql.join(
@@ -30,7 +34,7 @@ export async function refreshListingColumns(db: Db): Promise<number> {
       from option_units u
       join options o on o.id = u.option_id
       left join rates r on r.code = trim(u.currency)
-      where o.active and u.type in ('adult', 'item')
+      where o.active and u.type in ('adult', 'item') ${scoped(sql`o.experience_id`)}
     ),
     cheapest as (
       select distinct on (experience_id) experience_id, price_amount, currency, usd
@@ -44,6 +48,7 @@ export async function refreshListingColumns(db: Db): Promise<number> {
         array(select ef.facet_id from experience_facets ef where ef.experience_id = e.id order by ef.facet_id) as facet_ids,
         array(select e.category_id union select ec.category_id from experience_categories ec where ec.experience_id = e.id order by 1) as category_ids
       from experiences e left join cheapest c on c.experience_id = e.id
+      where true ${scoped(sql`e.id`)}
     )
     update experiences e
     set from_price_amount = t.amount, from_price_currency = t.currency, from_price_usd = t.usd,
