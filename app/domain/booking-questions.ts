@@ -93,7 +93,8 @@ export function answersSchema(groups: AnswerGroup[]) {
   for (const g of groups) {
     const inner: Record<string, z.ZodType> = {}
     for (const q of g.questions) inner[q.id] = answerSchema(q)
-    shape[g.lineId] = z.object(inner).default({} as never)
+    // A line with no answers at all is still checked (zod's default() would skip its required questions).
+    shape[g.lineId] = z.preprocess((v) => v ?? {}, z.object(inner))
   }
   return z.object(shape)
 }

@@ -8,6 +8,7 @@ import { buildReferenceRows } from './build-reference'
 import { EXPERIENCES } from './experiences'
 import { insertMissing, reassignSuppliers } from './insert'
 import { buildPromoCodes } from './promos'
+import { seedBookingQuestions } from './questions'
 import { isAlreadySeeded } from './seeded-check'
 import { utcToday } from './time'
 
@@ -58,6 +59,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await add('reviews', schema.reviews, all('reviews'))
     await add('availabilitySlots', schema.availabilitySlots, EXPERIENCES.flatMap((e) => buildSlots(e, today)))
     await add('promoCodes', schema.promoCodes, buildPromoCodes())
+    result.bookingQuestions = await seedBookingQuestions(t)
     await refreshListingColumns(t)
     return result
   })
