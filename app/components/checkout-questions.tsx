@@ -104,13 +104,16 @@ export function CheckoutQuestions({ groups, answers }: { groups: QuestionGroup[]
       {groups.map((g) => {
         const fields = lines[g.lineId]!.getFieldset()
         return (
-          <fieldset key={g.lineId} className="space-y-1 rounded-control border border-line p-3 sm:p-4" data-question-group={g.lineId}>
-            <legend className="px-1 text-sm font-semibold text-ink">
+          <fieldset key={g.lineId} className="rounded-control border border-line p-3 sm:p-4" data-question-group={g.lineId}>
+            {/* Floated, so a long title wraps inside the box instead of across its border. */}
+            <legend className="float-left mb-2 w-full text-sm font-semibold text-ink">
               {g.title} <span className="font-normal text-muted">· {g.when}</span>
             </legend>
-            {g.questions.map((q) => (
-              <Answer key={q.id} q={q} field={fields[q.id]!} />
-            ))}
+            <div className="clear-both space-y-1">
+              {g.questions.map((q) => (
+                <Answer key={q.id} q={q} field={fields[q.id]!} />
+              ))}
+            </div>
           </fieldset>
         )
       })}
