@@ -105,7 +105,7 @@ export function QuestionForm({ lastResult, initial, cancelHref }: { lastResult?:
         </fieldset>
       ) : null}
       <details className="rounded-md border border-slate-200 p-3" open={LANGS.some((l) => !!fields[`help${cap(l)}`].initialValue)}>
-        <summary className="min-h-11 cursor-pointer content-center text-sm font-medium">{t('questions.fields.help', { lang: '…' })}</summary>
+        <summary className="min-h-11 cursor-pointer content-center text-sm font-medium">{t('questions.fields.helpToggle')}</summary>
         <div className="mt-2 space-y-3">{LANGS.map((l) => text(fields[`help${cap(l)}`], t('questions.fields.help', { lang: lang(l) }), l))}</div>
       </details>
       <label className="flex min-h-11 items-center gap-3 text-sm font-medium">

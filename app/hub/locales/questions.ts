@@ -29,6 +29,7 @@ export default defineArea({
     fields: {
       label: 'Question ({{lang}})',
       help: 'Help text ({{lang}}, optional)',
+      helpToggle: 'Help text (optional)',
       kind: 'Answer type',
       choices: 'Choices ({{lang}}), one per line',
       choicesHint: 'The same choices in the same order in every language.',
@@ -71,6 +72,7 @@ export default defineArea({
     fields: {
       label: 'Вопрос ({{lang}})',
       help: 'Подсказка ({{lang}}, необязательно)',
+      helpToggle: 'Подсказка (необязательно)',
       kind: 'Тип ответа',
       choices: 'Варианты ({{lang}}), по одному в строке',
       choicesHint: 'Одни и те же варианты в одном порядке на всех языках.',
@@ -113,6 +115,7 @@ export default defineArea({
     fields: {
       label: 'Soru ({{lang}})',
       help: 'Yardım metni ({{lang}}, isteğe bağlı)',
+      helpToggle: 'Yardım metni (isteğe bağlı)',
       kind: 'Yanıt türü',
       choices: 'Seçenekler ({{lang}}), her satıra bir tane',
       choicesHint: 'Her dilde aynı seçenekler, aynı sırayla.',
@@ -155,6 +158,7 @@ export default defineArea({
     fields: {
       label: 'Frage ({{lang}})',
       help: 'Hilfetext ({{lang}}, optional)',
+      helpToggle: 'Hilfetext (optional)',
       kind: 'Antworttyp',
       choices: 'Auswahlmöglichkeiten ({{lang}}), eine pro Zeile',
       choicesHint: 'In jeder Sprache dieselben Möglichkeiten in derselben Reihenfolge.',

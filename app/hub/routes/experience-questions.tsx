@@ -29,7 +29,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const { ctx, scope } = await guard(args)
   const questions = (await listQuestions(ctx.db, scope)) ?? []
   const edit = new URL(args.request.url).searchParams.get('edit')
-  return { questions: questions.map(({ createdAt: _c, updatedAt: _u, ...q }) => q), editing: questions.find((q) => q.id === edit)?.id ?? null }
+  // `version` changes with every saved question, so the add form starts empty again after a save.
+  const version = questions.reduce((n, q) => Math.max(n, q.updatedAt.getTime()), 0) + questions.length
+  return { questions: questions.map(({ createdAt: _c, updatedAt: _u, ...q }) => q), editing: questions.find((q) => q.id === edit)?.id ?? null, version }
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -56,13 +58,13 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function ExperienceQuestions() {
   const { t, i18n } = useTranslation()
-  const { questions, editing } = useLoaderData<typeof loader>()
+  const { questions, editing, version } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const { pathname } = useLocation()
   const lang = i18n.language as 'en'
   const current = questions.find((q) => q.id === editing) ?? null
   // After a refused save the form shows what was typed (conform); otherwise the question being edited, or a new one.
-  const formKey = `${editing ?? 'new'}`
+  const formKey = `${editing ?? 'new'}-${version}`
   return (
     <div className="grid gap-5 lg:grid-cols-[1fr_24rem] lg:items-start">
       <Card title={t('questions.title')}>
