@@ -1,6 +1,6 @@
-// The buyer form with visible labels (spec §3): first and last name, email, country code and phone, promo
-// code; validated by the shared schema in the browser and again by the action. The hidden idempotency key
-// and the confirmed total travel with it.
+// The buyer form with visible labels (spec §3): first and last name, email, country code and phone, the booking
+// questions of the lines being booked (if any), promo code; validated by the shared schema in the browser and
+// again by the action. The hidden idempotency key and the confirmed total travel with it.
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
@@ -8,7 +8,10 @@ import { Lock } from '~/components/icons'
 import { useTranslation } from 'react-i18next'
 import { Trans } from '~/components/trans'
 import type { CheckoutActionData } from '~/pages/checkout-action-data'
-import { CheckoutSchema } from '~/domain/checkout-schema'
+import { useMemo } from 'react'
+import { checkoutSchemaWith } from '~/domain/checkout-schema'
+import type { QuestionGroup } from '~/pages/checkout-questions.server'
+import { CheckoutQuestions } from './checkout-questions'
 import { useHydrated } from '~/hooks/use-hydrated'
 import { FieldError } from './form-errors'
 import { LocaleLink, useLocalePath } from './locale-link'
@@ -20,6 +23,8 @@ type Props = {
   defaultDialling: string
   promoCode: string | null
   buyer?: { firstName: string; lastName: string; email: string; phone: string } | null
+  /** The booking questions of the lines being booked; none leaves the form as it was. */
+  questions?: QuestionGroup[]
   lastResult?: CheckoutActionData['result']
   busy: boolean
   /** Nothing to pay now (every line is pay later): no payment page follows. */
@@ -30,16 +35,17 @@ export const CHECKOUT_FORM_ID = 'checkout-form'
 const INPUT =
   'mt-1 block w-full rounded-control border border-line bg-surface px-3 py-2.5 text-ink aria-[invalid]:border-danger focus:border-primary focus:outline-none focus:ring-1 focus:ring-primary'
 
-export function CheckoutForm({ idempotencyKey, confirmedTotal, dialling, defaultDialling, promoCode, buyer, lastResult, busy, payLaterOnly = false }: Props) {
+export function CheckoutForm({ idempotencyKey, confirmedTotal, dialling, defaultDialling, promoCode, buyer, questions = [], lastResult, busy, payLaterOnly = false }: Props) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
+  const schema = useMemo(() => checkoutSchemaWith(questions), [questions])
   const [form, fields] = useForm({
     id: CHECKOUT_FORM_ID,
     lastResult,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     defaultValue: { ...buyer, phoneCountry: defaultDialling, promoCode: promoCode ?? '' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CheckoutSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   })
   const text = (field: FieldMetadata<string | undefined>, label: string, type: 'text' | 'email' | 'tel', autoComplete: string, optional = false) => (
     <div>
@@ -84,6 +90,7 @@ export function CheckoutForm({ idempotencyKey, confirmedTotal, dialling, default
         </div>
         {text(fields.phone, t('checkout.phone'), 'tel', 'tel-national')}
       </div>
+      <CheckoutQuestions groups={questions} answers={(fields as unknown as { answers: never }).answers} />
       {text(fields.promoCode, t('checkout.promoCode'), 'text', 'off', true)}
       <p className="pb-3 text-sm text-muted" data-legal>
         <Trans

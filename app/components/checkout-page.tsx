@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next'
 import type { CheckoutActionData } from '~/pages/checkout-action-data'
 import type { CartView } from '~/pages/cart-view.server'
+import type { QuestionGroup } from '~/pages/checkout-questions.server'
 import { CartCheckBanner } from './cart/check-banner'
 import { CartLine } from './cart/line'
 import { CartTotals } from './cart/totals'
@@ -16,10 +17,11 @@ type Props = {
   dialling: Array<{ value: string; label: string }>
   defaultDialling: string
   buyer: { firstName: string; lastName: string; email: string; phone: string } | null
+  questions?: QuestionGroup[]
   actionData?: CheckoutActionData
 }
 
-export function CheckoutPage({ cart: loaded, idempotencyKey, dialling, defaultDialling, buyer, actionData }: Props) {
+export function CheckoutPage({ cart: loaded, idempotencyKey, dialling, defaultDialling, buyer, questions = [], actionData }: Props) {
   const { t } = useTranslation()
   const changed = actionData?.kind === 'changed' ? actionData : null
   const cart = changed?.cart ?? loaded
@@ -66,6 +68,7 @@ export function CheckoutPage({ cart: loaded, idempotencyKey, dialling, defaultDi
               dialling={dialling}
               defaultDialling={defaultDialling}
               buyer={buyer}
+              questions={questions}
               promoCode={cart.promo?.applied ? cart.promo.code : null}
               lastResult={actionData?.result}
               busy={placing}

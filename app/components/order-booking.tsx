@@ -1,6 +1,6 @@
 // One booking on the order page: what, when (local time, zone named), who, what it cost, pickup and extras, the
 // cancellation terms that apply now, and its voucher and cancel links.
-import { CalendarDays, Clock, FileText, MapPin, Sparkles, Ticket, Users, CircleX } from '~/components/icons'
+import { CalendarDays, Clock, FileText, MapPin, MessageCircle, Sparkles, Ticket, Users, CircleX } from '~/components/icons'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrderPageBooking } from '~/pages/order-page.server'
@@ -72,6 +72,17 @@ export function OrderBooking({ booking: b }: { booking: OrderPageBooking }) {
               <ul data-booking-extras>
                 {b.extras.map((x) => (
                   <li key={x.name}>{x.quantity > 1 ? `${x.name} × ${x.quantity}` : x.name}</li>
+                ))}
+              </ul>
+            </Fact>
+          ) : null}
+          {b.answers.length ? (
+            <Fact icon={<MessageCircle aria-hidden className={ICON} />} label={t('order.answers')}>
+              <ul data-booking-answers>
+                {b.answers.map((a, i) => (
+                  <li key={i} className="break-words">
+                    <span className="text-muted">{a.label}:</span> {a.value}
+                  </li>
                 ))}
               </ul>
             </Fact>

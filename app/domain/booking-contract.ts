@@ -92,6 +92,8 @@ export type PlaceOrderInput = {
   confirmedTotal: number
   /** Absolute origin of this tenant's site, for the payment provider's return URLs. */
   origin: string
+  /** Answers to the booking questions, by cart line id then question id (app/domain/booking-questions.ts). */
+  answers?: Record<string, Record<string, string | undefined>>
 }
 
 export type PlaceOrderResult =
@@ -99,6 +101,8 @@ export type PlaceOrderResult =
   | { kind: 'cart_changed'; cart: CheckedCart }
   | { kind: 'sold_out'; cart: CheckedCart }
   | { kind: 'empty' }
+  /** A booking question is unanswered or its answer is malformed: messages by form field (`answers.{line}.{question}`). */
+  | { kind: 'answers_invalid'; fieldErrors: Record<string, string[]> }
   /** The order is placed but the provider refused to open a session: 'Oops! Something Went Wrong'; the hold expires. */
   | { kind: 'payment_unavailable'; orderNumber: string; purchaseId: string }
 
@@ -131,6 +135,8 @@ export type OrderView = {
     status: 'ON_HOLD' | 'PENDING_SUPPLIER' | 'CONFIRMED' | 'EXPIRED' | 'CANCELLED' | 'FAILED'
     experiencePath: string
     freeCancellationUntil: string | null
+    /** The booking questions as answered at checkout, in the view's language when the buyer wrote in it (older emails: none). */
+    answers?: Array<{ label: string; value: string }>
   }>
 }
 

@@ -1,6 +1,7 @@
 // The buyer form of spec §3, shared by the browser (conform) and the checkout action. Messages are the
 // catalogue keys `checkout.errors.required` ('Required Field') and `.format` ('This format is not correct.').
 import { z } from '~/domain/zod'
+import { answersSchema, type AnswerGroup } from './booking-questions'
 import { isDiallingCode } from './dialling-codes'
 import { PERSON_NAME, requiredOrFormat } from './form-fields'
 
@@ -37,3 +38,17 @@ export const CheckoutSchema = z.object({
   idempotencyKey: z.string('format').regex(/^[A-Za-z0-9-]{16,64}$/, 'format'),
   confirmedTotal: z.number('format').int('format').min(0, 'format'),
 })
+
+/**
+ * What the action first reads: the buyer form and the answers' shape. The answers are judged inside placeOrder,
+ * against the questions of the lines it actually books (booking-questions.ts answersSchema), so a question added
+ * while the buyer typed is asked and a line that became unavailable asks nothing.
+ */
+export const CheckoutSubmissionSchema = CheckoutSchema.extend({
+  answers: z.record(z.uuid('format'), z.record(z.uuid('format'), z.string().max(2000, 'answerTooLong').optional())).optional(),
+})
+
+/** The form in the browser: with the questions it shows, so a missing answer is caught before the round trip. */
+export function checkoutSchemaWith(groups: AnswerGroup[]) {
+  return groups.length ? CheckoutSchema.extend({ answers: answersSchema(groups) }) : CheckoutSchema
+}

@@ -34,6 +34,8 @@ export const HubBookingMailSchema = z.object({
   declineUrl: z.url().optional(),
   /** on_request and reminder: when the request is declined automatically. */
   answerDueAt: z.string().optional(),
+  /** The booking questions as the buyer answered them at checkout (a flight number). */
+  answers: z.array(z.object({ label: z.string(), value: z.string() })).optional(),
   /** cancellation: who cancelled ('buyer' or 'supplier'). */
   cancelledBy: z.enum(['buyer', 'supplier']).optional(),
 })

@@ -45,6 +45,7 @@ export const deOrder: Pick<Messages, 'order'> = {
     price: 'Preis',
     originalPrice: 'Ursprünglicher Preis',
     pickup: 'Abholung',
+    answers: 'Ihre Antworten',
     services: 'Zusatzleistungen',
     payLaterNote: 'Wird später an den Anbieter gezahlt',
     payLaterPaid: 'An den Anbieter bezahlt',

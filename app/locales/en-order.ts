@@ -44,6 +44,7 @@ export const enOrder = {
     price: 'Price',
     originalPrice: 'Original price',
     pickup: 'Pickup',
+    answers: 'Your answers',
     services: 'Additional services',
     payLaterNote: 'Paid later to the provider',
     payLaterPaid: 'Paid to the provider',

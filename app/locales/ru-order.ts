@@ -45,6 +45,7 @@ export const ruOrder: Pick<Messages, 'order'> = {
     price: 'Цена',
     originalPrice: 'Первоначальная цена',
     pickup: 'Трансфер',
+    answers: 'Ваши ответы',
     services: 'Дополнительные услуги',
     payLaterNote: 'Оплачивается позже организатору',
     payLaterPaid: 'Оплачено организатору',

@@ -45,6 +45,7 @@ export const trOrder: Pick<Messages, 'order'> = {
     price: 'Fiyat',
     originalPrice: 'İlk fiyat',
     pickup: 'Alış',
+    answers: 'Yanıtlarınız',
     services: 'Ek hizmetler',
     payLaterNote: 'Daha sonra sağlayıcıya ödenir',
     payLaterPaid: 'Sağlayıcıya ödendi',

@@ -9,6 +9,7 @@ import { participantsText, pickupText, zoneName } from './cart-view.server'
 import type { RequestContext } from '../utils/context'
 import { experiencePath } from '../utils/experience-path'
 import { formatMoney } from '../domain/format'
+import { answerText } from '../domain/booking-questions'
 import { LOCALE_INFO } from '../domain/locales'
 import { dateLocale, formatCalendarDate, wallClock } from '../domain/zoned-time'
 
@@ -98,6 +99,8 @@ export function buildOrderPage(ctx: RequestContext, order: OrderDetails, t: Tran
         return { name: extra ? pick(extra.name, locale) : t('order.extra'), quantity: x.quantity }
       }),
       pickup,
+      // What the buyer answered at checkout (frozen with the booking), to check it is right.
+      answers: b.answers.map((a) => answerText(a, locale)),
       payLater: b.payLater,
       payLaterSettled: b.payLater && order.settled.has(b.id),
       policy: terms && !FAILED.has(b.status) ? describeCancellation(terms, { t, locale: iso, timeZone: e.timeZone, zone }, now) : null,

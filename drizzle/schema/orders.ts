@@ -5,6 +5,7 @@ import { availabilitySlots } from './availability'
 import type { ExtraSelection, UnitQuantities } from './carts'
 import { carts } from './carts'
 import type { CancellationSnapshot } from './cancellation-policies'
+import type { BookingAnswer } from '../../app/domain/booking-questions'
 import { createdAt, currency, id, money, tenantId, timestamptz } from './columns'
 import { bookingStatus, orderStatus } from './enums'
 import { experiences } from './experiences'
@@ -93,6 +94,8 @@ export const bookings = pgTable(
     cancelledAt: timestamptz(),
     /** The option's cancellation policy as it stood when the booking was made; null when the option had none. */
     cancellationPolicy: jsonb().$type<CancellationSnapshot>(),
+    /** The booking questions answered at checkout, frozen (label and answer as the buyer saw them). */
+    answers: jsonb().$type<BookingAnswer[]>().notNull().default([]),
     supplierReference: text(),
     /** On-request: when the supplier's answer is due; past it the request is declined automatically. */
     answerDueAt: timestamptz(),

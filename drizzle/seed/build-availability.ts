@@ -9,7 +9,7 @@ import { insertPriceOverrides, type PriceOverrideInput } from '../../app/models/
 import { HORIZON_DAYS, lockSchedules, untouched } from '../../app/models/partners/catalogue/schedule-sql.server'
 import { insertScheduleRules, type ScheduleRuleInput } from '../../app/models/partners/catalogue/schedule.server'
 import type { Db } from '../../app/utils/db.server'
-import { optionSchedules } from '../schema'
+import { options, optionSchedules } from '../schema'
 import { optionSeeds } from './build-offers'
 import type { ExperienceSeed } from './experiences'
 import { ids } from './ids'
@@ -52,7 +52,10 @@ export function buildPriceOverrides(e: ExperienceSeed, today: string): Override[
 export async function seedDepartures(tx: Db, experiences: ExperienceSeed[], todayDate: Date): Promise<Record<string, number>> {
   const today = toDateString(todayDate)
   await lockSchedules(tx)
-  const rules = experiences.flatMap((e) => buildScheduleRules(e, today))
+  const planned = experiences.flatMap((e) => buildScheduleRules(e, today))
+  // Only for options that still exist: a supplier may have deleted one nobody booked.
+  const present = new Set((await tx.select({ id: options.id }).from(options).where(inArray(options.id, planned.map((r) => r.optionId)))).map((o) => o.id))
+  const rules = planned.filter((r) => present.has(r.optionId))
   const ruled = new Set(
     (await tx.selectDistinct({ optionId: optionSchedules.optionId }).from(optionSchedules).where(inArray(optionSchedules.optionId, rules.map((r) => r.optionId)))).map((r) => r.optionId),
   )

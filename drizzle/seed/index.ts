@@ -15,6 +15,7 @@ import { createExperience } from '../../app/models/partners/catalogue/experience
 import { inArray } from 'drizzle-orm'
 import { sharedPolicies } from './policies'
 import { buildPromoCodes } from './promos'
+import { seedBookingQuestions } from './questions'
 import { isAlreadySeeded } from './seeded-check'
 import { utcToday } from './time'
 
@@ -77,6 +78,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     // Departures come from weekly rules and the horizon, the same code the hub and its worker run (decision 046).
     Object.assign(result, await seedDepartures(t, EXPERIENCES, today))
     await add('promoCodes', schema.promoCodes, buildPromoCodes())
+    result.bookingQuestions = await seedBookingQuestions(t)
     await refreshListingColumns(t)
     return result
   })

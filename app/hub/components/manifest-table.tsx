@@ -97,7 +97,14 @@ export function DepartureTable({ departure: d, slug, canCheckIn, back }: { depar
                 </span>
               </td>
               <td className={`${cell} font-semibold whitespace-nowrap lg:font-normal`}>{units(b.units)}</td>
-              <td className={cell}>{[extras(b), pickup(b)].filter(Boolean).join(' · ') || <span className="hidden lg:inline print:inline">—</span>}</td>
+              <td className={cell}>
+                {[extras(b), pickup(b)].filter(Boolean).join(' · ') || (b.answers.length ? null : <span className="hidden lg:inline print:inline">—</span>)}
+                {b.answers.map((a, i) => (
+                  <span key={i} className="block break-words" data-answer>
+                    <span className="text-slate-600">{a.label}:</span> <span className="font-medium">{a.value}</span>
+                  </span>
+                ))}
+              </td>
               <td className={`${cell} hidden lg:table-cell print:table-cell`}>{b.tenantName}</td>
               <td className={`${cell} pt-2 lg:pt-2`}>
                 <State b={b} slug={slug} canCheckIn={canCheckIn} started={d.started} back={back} />

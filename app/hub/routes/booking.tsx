@@ -5,6 +5,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { ArrowLeft, Mail, Phone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { answerText } from '../../domain/booking-questions'
 import { getSupplierBooking } from '../../models/partners/bookings.server'
 import { hubContext } from '../../utils/hub-context'
 import { departure, instant, money, STATUS_TONE, unitsText } from '../components/format'
@@ -13,7 +14,7 @@ import { requireSupplier } from '../session.server'
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = hubContext(context)
-  const { supplier, role } = await requireSupplier(ctx, request, params.supplier)
+  const { staff, supplier, role } = await requireSupplier(ctx, request, params.supplier)
   const booking = await getSupplierBooking(ctx.db, supplier.supplierId, params.booking ?? '')
   if (!booking) throw new Response('Not found', { status: 404 })
   return {
@@ -36,6 +37,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       tenant: ctx.getTenant(booking.tenantId)?.name ?? booking.tenantId,
       orderNumber: booking.orderNumber,
       pickup: booking.pickupName ? `${booking.pickupName}${booking.pickupTime ? ` · ${booking.pickupTime}` : ''}${booking.pickupAddress ? ` · ${booking.pickupAddress}` : ''}` : null,
+      // The booking questions as answered at checkout (frozen with the booking), in the staff member's language when the buyer wrote in it.
+      answers: booking.answers.map((a) => answerText(a, staff.locale)),
       extras: booking.extras.map((e) => `${e.quantity ?? 1} × ${(e as { name?: string }).name ?? e.extraId}`),
       answerDueAt: booking.answerDueAt?.toISOString() ?? null,
       checkedInAt: booking.ops?.checkedInAt?.toISOString() ?? null,
@@ -112,6 +115,16 @@ export default function Booking() {
                 <dt className="text-slate-500">{t('bookings.detail.extras')}</dt>
                 <dd>{b.extras.length ? b.extras.join(', ') : t('bookings.detail.none')}</dd>
               </div>
+              {b.answers.length ? (
+                <div className="sm:col-span-2" data-booking-answers>
+                  <dt className="text-slate-500">{t('questions.answers')}</dt>
+                  {b.answers.map((a, i) => (
+                    <dd key={i} className="break-words">
+                      <span className="text-slate-600">{a.label}:</span> <span className="font-medium whitespace-pre-line">{a.value}</span>
+                    </dd>
+                  ))}
+                </div>
+              ) : null}
             </dl>
           </Card>
         </div>

@@ -6,7 +6,7 @@ import { hubContext } from '../../utils/hub-context'
 import { csvRow } from '../../domain/csv'
 import { requireSupplier } from '../session.server'
 
-const HEAD = ['date', 'time', 'experience', 'option', 'reference', 'status', 'lead_traveller', 'phone', 'email', 'adults', 'children', 'infants', 'items', 'travellers', 'extras', 'pickup', 'pickup_time', 'tenant', 'pay_later', 'settled', 'checked_in_at', 'checked_in_by', 'no_show']
+const HEAD = ['date', 'time', 'experience', 'option', 'reference', 'status', 'lead_traveller', 'phone', 'email', 'adults', 'children', 'infants', 'items', 'travellers', 'extras', 'pickup', 'pickup_time', 'answers', 'tenant', 'pay_later', 'settled', 'checked_in_at', 'checked_in_by', 'no_show']
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = hubContext(context)
@@ -18,8 +18,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   for (const d of departures) {
     for (const b of d.bookings) {
       const extras = b.extras.map((x) => `${x.name} x${x.quantity}`).join('; ')
+      // Every answer in one cell, 'Flight number: EK 2; …'; csvCell defuses one that starts like a formula.
+      const answers = b.answers.map((a) => `${a.label}: ${a.value}`).join('; ')
       const checkedIn = b.checkedInAt ? wallClock(new Date(b.checkedInAt), d.timeZone).time : null
-      body += csvRow([date, d.time, d.title, d.option, b.reference, b.status, b.leadName, b.phone, b.email, b.units.adult ?? 0, b.units.child ?? 0, b.units.infant ?? 0, b.units.item ?? 0, b.travellers, extras, b.pickup?.name, b.pickup?.time, b.tenantName, b.payLater ? 'yes' : 'no', b.settled ? 'yes' : 'no', checkedIn, b.checkedInBy, b.noShowAt ? 'yes' : 'no'])
+      body += csvRow([date, d.time, d.title, d.option, b.reference, b.status, b.leadName, b.phone, b.email, b.units.adult ?? 0, b.units.child ?? 0, b.units.infant ?? 0, b.units.item ?? 0, b.travellers, extras, b.pickup?.name, b.pickup?.time, answers, b.tenantName, b.payLater ? 'yes' : 'no', b.settled ? 'yes' : 'no', checkedIn, b.checkedInBy, b.noShowAt ? 'yes' : 'no'])
     }
   }
   return new Response(body, {

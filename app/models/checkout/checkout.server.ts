@@ -16,6 +16,7 @@ import { Abort, writeOrder } from '../orders/write.server'
 import { cancelUnpaidOrder, currentFingerprint, isResumable, latestDeclinedOrder, lockCart, reviveDeclinedOrder, unpaidOrdersOfCart } from '../cart/orders.server'
 import { processPaymentActions } from './payment-actions.server'
 import { outcomeOf, type OrderRow } from '../orders/orders.server'
+import { freezeAnswers, rewriteAnswers } from './answers.server'
 
 const PlaceOrderInputSchema = z.object({
   owner: z.object({ guestToken: z.string().nullable(), userId: z.string().nullable() }),
@@ -32,6 +33,8 @@ const PlaceOrderInputSchema = z.object({
   idempotencyKey: z.string().min(8).max(120),
   confirmedTotal: z.number().int().min(0),
   origin: z.url(),
+  // Only the shape here: the answers are judged against the questions inside the transaction (answers.server.ts).
+  answers: z.record(z.uuid(), z.record(z.uuid(), z.string().max(2000).optional())).optional(),
 })
 
 export async function placeOrder(ctx: RequestContext, rawInput: PlaceOrderInput, now = new Date()): Promise<PlaceOrderResult> {
@@ -66,6 +69,7 @@ async function placeNew(ctx: RequestContext, input: PlaceOrderInput, cart: CartR
       const fingerprint = await currentFingerprint(t, locked, ctx.currency, promoCode)
       for (const unpaid of await unpaidOrdersOfCart(t, ctx.tenant.id, cart.id)) {
         if (unpaid.cartFingerprint === fingerprint && unpaid.totalAmount === input.confirmedTotal && (await isResumable(t, unpaid, now))) {
+          await rewriteAnswers(t, unpaid.id, input.answers, ctx.locale)
           return { order: await updateBuyer(t, unpaid, input, now) }
         }
         // Changed since (or its holds ran out): its seats go back before the new order takes them.
@@ -74,6 +78,7 @@ async function placeNew(ctx: RequestContext, input: PlaceOrderInput, cart: CartR
       // "Try again" after a declined card: the same order on the same payment page, while it can still be paid.
       const declined = await latestDeclinedOrder(t, ctx.tenant.id, cart.id)
       if (declined?.cartFingerprint === fingerprint && declined.totalAmount === input.confirmedTotal && (await reviveDeclinedOrder(t, declined, now))) {
+        await rewriteAnswers(t, declined.id, input.answers, ctx.locale)
         return { order: await updateBuyer(t, declined, input, now) }
       }
       const priced = await priceCart(ctx, locked, { db: t, now, rates, promoCode })
@@ -82,7 +87,8 @@ async function placeNew(ctx: RequestContext, input: PlaceOrderInput, cart: CartR
       if (priced.lines.some((l) => l.sized === null && l.item.status !== 'UNAVAILABLE')) throw new Abort({ kind: 'sold_out', cart: priced.checked })
       const bookable = priced.lines.filter((l) => l.sized !== null)
       if (!bookable.length || priced.checked.totals.total !== input.confirmedTotal) throw new Abort({ kind: 'cart_changed', cart: priced.checked })
-      return writeOrder(ctx, t, { input: { ...input, idempotencyKey: key }, cart: locked, priced, providerId: provider.id, now, fingerprint })
+      const answers = await freezeAnswers(t, bookable.map((l) => ({ id: l.item.id, experienceId: l.item.experienceId })), input.answers, ctx.locale)
+      return writeOrder(ctx, t, { input: { ...input, idempotencyKey: key }, cart: locked, priced, providerId: provider.id, now, fingerprint, answers })
     })
   } catch (error) {
     if (!(error instanceof Abort)) throw error

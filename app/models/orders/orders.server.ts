@@ -8,6 +8,7 @@ import type { Db } from '../../utils/db.server'
 import { experiencePath } from '../../utils/experience-path'
 import { isLocale, type Locale } from '../../domain/locales'
 import { wallClock } from '../../domain/zoned-time'
+import { answerText } from '../../domain/booking-questions'
 import type { OrderOutcome, OrderView } from '../../domain/booking-contract'
 import { tenantById } from '../platform/tenant-directory.server'
 import { pick } from '../catalogue/experience.server'
@@ -98,6 +99,7 @@ async function buildOrderViews(db: Db, config: TenantConfig, list: OrderRow[], l
             experiencePath: experiencePath({ tenant: config }, { slug: e.slug, city: e.city }),
             // A deadline already past is not offered as a benefit (the email then says there is no free cancellation).
             freeCancellationUntil: terms?.kind === 'tiered' && terms.freeUntil && terms.freeUntil > new Date() ? terms.freeUntil.toISOString() : null,
+            answers: b.answers.map((a) => answerText(a, language)),
           }
         }),
     }

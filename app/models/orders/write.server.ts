@@ -5,6 +5,7 @@ import { bookings, orders, payments, type CancellationSnapshot } from '../../../
 import type { RequestContext } from '../../utils/context'
 import type { Db } from '../../utils/db.server'
 import type { CheckedCart, PlaceOrderInput, PlaceOrderResult } from '../../domain/booking-contract'
+import type { BookingAnswer } from '../../domain/booking-questions'
 import type { PricedCart } from '../cart/check.server'
 import type { CartRow } from '../cart/cart.server'
 import type { LineFacts } from '../cart/lines.server'
@@ -18,9 +19,10 @@ export class Abort {
   constructor(readonly result: PlaceOrderResult | { kind: 'duplicate' }) {}
 }
 
-type Write = { input: PlaceOrderInput; cart: CartRow; priced: PricedCart; providerId: string; now: Date; fingerprint: string }
+/** `answers`: each cart line's booking questions answered and frozen (checkout/answers.server.ts). */
+type Write = { input: PlaceOrderInput; cart: CartRow; priced: PricedCart; providerId: string; now: Date; fingerprint: string; answers?: Map<string, BookingAnswer[]> }
 
-export async function writeOrder(ctx: RequestContext, tx: Db, { input, cart, priced, providerId, now, fingerprint }: Write) {
+export async function writeOrder(ctx: RequestContext, tx: Db, { input, cart, priced, providerId, now, fingerprint, answers }: Write) {
   const { totals } = priced.checked
   const lines = priced.lines.filter((l) => l.sized !== null)
   const needsPayment = totals.payNowAmount > 0
@@ -90,6 +92,7 @@ export async function writeOrder(ctx: RequestContext, tx: Db, { input, cart, pri
         holdExpiresAt: needsPayment ? holdExpiresAt : null,
         confirmedAt: needsPayment ? null : now,
         cancellationPolicy: policySnapshot(l.facts),
+        answers: answers?.get(l.item.id) ?? [],
       })),
     )
     .returning({ idempotencyKey: bookings.idempotencyKey })

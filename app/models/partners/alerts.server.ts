@@ -89,6 +89,7 @@ export async function alertSupplier(tx: Db, bookingIds: string[], event: HubBook
         phone: `${row.phoneCode} ${row.phone}`.trim(),
         amount: b.amount,
         currency: view.currency,
+        ...(b.answers?.length ? { answers: b.answers } : {}),
         url: `${hubOriginForLinks()}/s/${row.supplierSlug}/bookings/${row.id}`,
         ...answer,
         ...(event === 'cancellation' ? { cancelledBy: extra.cancelledBy ?? 'buyer' } : {}),

@@ -157,7 +157,7 @@ export async function getSupplierBooking(db: Db, supplierId: string, bookingId: 
   const [row] = await baseQuery(db).where(and(eq(bookings.id, bookingId), eq(experiences.supplierId, supplierId)))
   if (!row) return null
   const [detail] = await db
-    .select({ orderId: bookings.orderId, purchaseId: orders.purchaseId, orderStatus: orders.status, extras: bookings.extras, pickupName: pickupPoints.name, pickupTime: bookings.pickupTime, pickupAddress: bookings.pickupAddress, confirmedAt: bookings.confirmedAt, cancelledAt: bookings.cancelledAt, answerDueAt: bookings.answerDueAt, answeredVia: bookings.answeredVia, locale: orders.locale, ops: bookingOperations })
+    .select({ orderId: bookings.orderId, purchaseId: orders.purchaseId, orderStatus: orders.status, extras: bookings.extras, answers: bookings.answers, pickupName: pickupPoints.name, pickupTime: bookings.pickupTime, pickupAddress: bookings.pickupAddress, confirmedAt: bookings.confirmedAt, cancelledAt: bookings.cancelledAt, answerDueAt: bookings.answerDueAt, answeredVia: bookings.answeredVia, locale: orders.locale, ops: bookingOperations })
     .from(bookings)
     .innerJoin(orders, eq(orders.id, bookings.orderId))
     .leftJoin(pickupPoints, eq(pickupPoints.id, bookings.pickupPointId))

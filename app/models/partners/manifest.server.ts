@@ -5,6 +5,7 @@ import { inArray, sql } from 'drizzle-orm'
 import { extras as extrasTable } from '../../../drizzle/schema/index'
 import type { LocalizedText } from '../../../drizzle/schema/columns'
 import type { UnitQuantities } from '../../domain/booking-contract'
+import { answerText, type BookingAnswer } from '../../domain/booking-questions'
 import { wallClock } from '../../domain/zoned-time'
 import type { Db } from '../../utils/db.server'
 import { rowsOf } from '../listing/sql.server'
@@ -24,6 +25,8 @@ export type ManifestTraveller = {
   travellers: number
   extras: Array<{ name: string; quantity: number }>
   pickup: { name: string; time: string | null } | null
+  /** The booking questions as answered at checkout (a flight number), in `locale` when the buyer wrote in it. */
+  answers: Array<{ label: string; value: string }>
   payLater: boolean
   settled: boolean
   checkedInAt: string | null
@@ -61,6 +64,7 @@ type Row = {
   pickupName: string | null
   pickupTime: string | null
   pickupOffset: number | null
+  answers: BookingAnswer[]
   payLater: boolean
   settledAt: string | Date | null
   checkedInAt: string | Date | null
@@ -79,7 +83,7 @@ export async function getManifest(db: Db, supplierId: string, date: string, opti
         o.number || '-' || (select count(*) + 1 from bookings p where p.order_id = b.order_id and (p.created_at, p.id) < (b.created_at, b.id)) as reference,
         b.tenant_id as "tenantId", b.status, trim(o.buyer_first_name || ' ' || o.buyer_last_name) as "leadName",
         trim(o.phone_country_code || ' ' || o.phone) as phone, o.email, b.unit_quantities as units, b.travellers, b.extras,
-        pp.name as "pickupName", b.pickup_time as "pickupTime", pp.pickup_offset_minutes as "pickupOffset", b.pay_later as "payLater",
+        pp.name as "pickupName", b.pickup_time as "pickupTime", pp.pickup_offset_minutes as "pickupOffset", b.pay_later as "payLater", b.answers,
         ops.settled_at as "settledAt", ops.checked_in_at as "checkedInAt", sa.name as "checkedInBy", ops.no_show_at as "noShowAt"
       from availability_slots s
       join options op on op.id = s.option_id
@@ -120,6 +124,7 @@ export async function getManifest(db: Db, supplierId: string, date: string, opti
       travellers: r.travellers,
       extras: r.extras.map((x) => ({ name: names.get(x.extraId) ?? '?', quantity: x.quantity })),
       pickup: r.pickupName ? { name: r.pickupName, time: r.pickupTime ?? pickupAt } : null,
+      answers: r.answers.map((a) => answerText(a, options.locale)),
       payLater: r.payLater,
       settled: r.settledAt !== null,
       checkedInAt: iso(r.checkedInAt),

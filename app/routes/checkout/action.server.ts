@@ -8,7 +8,7 @@ import { placeOrder } from '~/models/checkout/checkout.server'
 import { getCartOwner } from '~/models/accounts/visitor-session.server'
 import { cartErrorText } from '~/pages/cart-error-text.server'
 import { buildCartView } from '~/pages/cart-view.server'
-import { CheckoutSchema } from '~/domain/checkout-schema'
+import { CheckoutSubmissionSchema } from '~/domain/checkout-schema'
 import { translator } from '~/i18n/i18n.server'
 import { refusalStatus } from '~/http/form-response'
 import { localizePath } from '~/domain/locales'
@@ -17,11 +17,11 @@ import { PaymentsUnavailableError } from '~/services/payments/index.server'
 
 export async function checkoutAction({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: CheckoutSchema })
+  const submission = parseWithZod(formData, { schema: CheckoutSubmissionSchema })
   if (submission.status !== 'success') {
     return data({ kind: 'invalid', result: submission.reply() } satisfies CheckoutActionData, { status: refusalStatus(formData, 400) })
   }
-  const { firstName, lastName, email, phoneCountry, phone, promoCode, idempotencyKey, confirmedTotal } = submission.value
+  const { firstName, lastName, email, phoneCountry, phone, promoCode, idempotencyKey, confirmedTotal, answers } = submission.value
   const owner = await getCartOwner(context, request)
   // A code typed here is checked like the cart's: a bad one is a field error, a good one changes the total,
   // which the visitor then confirms (placeOrder refuses a total other than the confirmed one).
@@ -39,6 +39,7 @@ export async function checkoutAction({ request, context }: ActionFunctionArgs) {
     idempotencyKey,
     confirmedTotal,
     origin: new URL(request.url).origin,
+    answers,
   }).catch((error: unknown) => {
     // A tenant whose payment provider cannot be used (e.g. Stripe without its keys in production) takes no
     // order: the buyer gets 'We ran into a problem with your booking request.', the operator the log line.
@@ -52,6 +53,9 @@ export async function checkoutAction({ request, context }: ActionFunctionArgs) {
       throw redirectDocument(result.next.url)
     case 'empty':
       throw redirect(localizePath('/cart', context.locale))
+    case 'answers_invalid':
+      // A booking question unanswered or malformed: its message under its field, nothing written.
+      return data({ kind: 'invalid', result: submission.reply({ fieldErrors: result.fieldErrors }) } satisfies CheckoutActionData, { status: refusalStatus(formData, 400) })
     case 'cart_changed':
     case 'sold_out': {
       const cart = buildCartView(context, result.cart, await translator(context))

@@ -10,6 +10,7 @@ import { checkCart } from '~/models/cart/check.server'
 import { lastBuyerOfCart } from '~/models/cart/orders.server'
 import { getCartOwner } from '~/models/accounts/visitor-session.server'
 import { buildCartView } from '~/pages/cart-view.server'
+import { checkoutQuestions } from '~/pages/checkout-questions.server'
 import { defaultDiallingOption, diallingOptions } from '~/domain/dialling-codes'
 import { translator } from '~/i18n/i18n.server'
 import { LOCALE_INFO, localizePath } from '~/domain/locales'
@@ -24,11 +25,13 @@ export const headers = privateHeaders
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const cart = await checkCart(context, await getCartOwner(context, request))
   if (!cart.lines.length || cart.outcome === 'none_available') throw redirect(localizePath('/cart', context.locale))
-  const [t, user, typed] = await Promise.all([translator(context), getUser(context, request), lastBuyerOfCart(context.db, context.tenant.id, cart.cartId)])
+  const [t, user, typed, questions] = await Promise.all([translator(context), getUser(context, request), lastBuyerOfCart(context.db, context.tenant.id, cart.cartId), checkoutQuestions(context, cart.lines)])
   return {
     title: t('checkout.metaTitle', { name: context.tenant.name }),
     description: t('checkout.metaDescription', { name: context.tenant.name }),
     cart: buildCartView(context, cart, t),
+    // The booking questions of the lines being booked (none: the form stays as it was).
+    questions,
     // A new key per form render: a double click or a retried request of this form places one order.
     idempotencyKey: randomUUID(),
     dialling: diallingOptions(LOCALE_INFO[context.locale].iso),

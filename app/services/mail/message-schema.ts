@@ -31,6 +31,7 @@ const OrderViewSchema = z.object({
       status: z.enum(['ON_HOLD', 'PENDING_SUPPLIER', 'CONFIRMED', 'EXPIRED', 'CANCELLED', 'FAILED']),
       experiencePath: z.string(),
       freeCancellationUntil: z.string().nullable(),
+      answers: z.array(z.object({ label: z.string(), value: z.string() })).optional(),
     }),
   ),
 })

@@ -69,6 +69,8 @@ function blocksOf(mail: HubMail, locale: string, m: HubMailMessages): { subject:
         [b.rows.lead, mail.leadName],
         [b.rows.email, mail.email],
         [b.rows.phone, mail.phone],
+        // The booking questions' answers (a flight number) where the team reads the traveller's contact.
+        ...(mail.answers ?? []).map((a): [string, string] => [a.label, a.value]),
         [b.rows.amount, money(mail.amount, mail.currency, locale)],
         [b.rows.tenant, mail.tenant],
       ]

@@ -23,6 +23,8 @@ function bookingBlock(b: Booking, order: OrderView, locale: string, m: EmailMess
       [m.startTime, when.time],
       ...travellers,
       [m.price, money(b.amount, order.currency, locale)],
+      // What the buyer answered at checkout (a flight number), so they can check it.
+      ...(b.answers ?? []).map((a): [string, string] => [a.label, a.value]),
     ],
     note,
     link: { label: link ?? m.viewExperience, href: brand.link(b.experiencePath, locale) },
