@@ -38,7 +38,6 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   }
   const reference = buildReferenceRows()
   const built = EXPERIENCES.map(buildExperience)
-  const all = <K extends keyof (typeof built)[number]>(key: K) => built.flatMap((b) => b[key] as never[])
 
   // One transaction: a seed interrupted halfway leaves nothing behind, and the next start redoes it.
   return db.transaction(async (tx) => {
