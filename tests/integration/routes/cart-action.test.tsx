@@ -88,7 +88,9 @@ type CartData = Awaited<ReturnType<typeof loader>>['cart']
 /** Clicks the form's button and reads the fetcher's answer once it is idle again. */
 async function submit(label: string): Promise<CartActionData> {
   fireEvent.click(await screen.findByRole('button', { name: label }))
-  const output = await screen.findByTestId(`answer-${label}`)
+  // The action runs against real PostgreSQL: its first call prepares its queries, which on a loaded CI machine took
+  // longer than testing-library's default 1 s ceiling. The answer appears as soon as the action returns.
+  const output = await screen.findByTestId(`answer-${label}`, {}, { timeout: 10_000 })
   return JSON.parse(output.textContent ?? '') as CartActionData
 }
 
