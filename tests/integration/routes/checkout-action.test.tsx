@@ -106,7 +106,8 @@ function renderCheckout(jar: CookieJar, fields: (loaded: CheckoutData | undefine
 }
 
 const submit = async () => fireEvent.click(await screen.findByRole('button', { name: 'Confirm and pay' }))
-const readAnswer = async () => JSON.parse((await screen.findByTestId('answer')).textContent ?? '') as CheckoutActionData
+// Up to 10 s: the action places an order on real PostgreSQL; the answer appears as soon as it returns (a 1 s ceiling failed under CI load).
+const readAnswer = async () => JSON.parse((await screen.findByTestId('answer', {}, { timeout: 10_000 })).textContent ?? '') as CheckoutActionData
 
 describe('the checkout route’s action through a form', () => {
   it('answers a bad buyer form with `invalid` and an error on each bad field only, placing nothing', async () => {

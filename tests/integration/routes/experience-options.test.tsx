@@ -60,7 +60,7 @@ function renderAt(path: string) {
 describe('the options screen', () => {
   it('shows each option with its prices as money and its cancellation terms in words', async () => {
     renderAt(`/s/demo/experiences/${offers.experience.id}/options`)
-    expect(await screen.findByText('Standard-Tour')).toBeTruthy()
+    expect(await screen.findByText('Standard-Tour', {}, { timeout: 10_000 })).toBeTruthy()
     expect(screen.getByText(/149,50\s€/)).toBeTruthy()
     expect(screen.getByText(/Stornierung 7 Tage oder mehr vorher: volle Erstattung · 2 Tage–7 Tage vorher: 50\s%\sErstattung · später: keine Erstattung/)).toBeTruthy()
   })
