@@ -174,7 +174,7 @@ function DepartureRow({ d, timeZone, option, past }: { d: NonNullable<View['day'
             <label className="sr-only" htmlFor={`capacity-${d.id}`}>
               {t('schedule.day.capacity')}
             </label>
-            <Input id={`capacity-${d.id}`} name="capacity" type="number" inputMode="numeric" min={0} max={10000} defaultValue={d.capacity} className="w-24" aria-invalid={error ? true : undefined} />
+            <Input id={`capacity-${d.id}`} name="capacity" type="number" inputMode="numeric" min={1} max={10000} defaultValue={d.capacity} className="w-24" aria-invalid={error ? true : undefined} />
             <Button variant="secondary">{t('schedule.day.saveCapacity')}</Button>
           </Form>
           {d.closedBy !== 'date' && d.closedBy !== 'option' ? (

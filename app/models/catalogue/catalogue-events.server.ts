@@ -5,7 +5,13 @@
 export type CatalogueChange = { supplierId: string; experienceId?: string; what: string }
 
 type Listener = (change: CatalogueChange) => void
-const listeners = new Set<Listener>()
+// One list per process, not per module copy: server.ts imports this file from source while the hub's and the shop's
+// builds each bundle their own copy, so a module-level Set would leave the hub's changes unheard (the page cache kept
+// serving a closed date). A registered symbol names the same slot from every copy.
+const SLOT = Symbol.for('excursio.catalogue-change-listeners')
+// eslint-disable-next-line no-restricted-syntax -- the one process-wide slot all bundled copies of this module share
+const slots = globalThis as unknown as Record<symbol, Set<Listener> | undefined>
+const listeners: Set<Listener> = (slots[SLOT] ??= new Set<Listener>())
 
 /** Registers a listener; returns the function that removes it. */
 export function onCatalogueChange(listener: Listener): () => void {
