@@ -11,16 +11,17 @@ const CASES: Array<[TenantId, 'en' | 'ru' | 'tr' | 'de']> = [
   ['get-that-boat', 'en'],
   ['get-that-boat', 'tr'],
 ]
-const FILTERS = ['duration', 'language', 'age'] as const
+// Three groups with values to tick, taken in this order (a tenant whose boats have no guide has no languages).
+const FILTERS = ['duration', 'language', 'age', 'time'] as const
 
-/** Ticks the unticked value with the most results in a filter group (so the list stays non-empty). */
-async function tickBusiestValue(page: Page, name: string) {
+/** Ticks the unticked value with the most results in a filter group (so the list stays non-empty); null: none there. */
+async function tickBusiestValue(page: Page, name: string): Promise<string | null> {
   const value = await page.evaluate((param) => {
     const inputs = [...document.querySelectorAll<HTMLInputElement>(`#listing-filters input[name="${param}"]`)].filter((i) => !i.checked)
     const count = (i: HTMLInputElement) => Number(i.closest('label')?.querySelector('span:last-child')?.textContent ?? 0)
     return inputs.sort((a, b) => count(b) - count(a))[0]?.value ?? null
   }, name)
-  expect(value, `a value to tick in ${name}`).not.toBeNull()
+  if (value === null) return null
   await page.locator(`#listing-filters input[name="${name}"][value="${value}"]`).check()
   await page.waitForURL((url) => url.searchParams.getAll(name).includes(value!))
   await settled(page)
@@ -52,7 +53,12 @@ for (const [c, [id, locale]] of CASES.entries()) {
       await expect(page.getByRole('dialog')).toBeVisible()
     }
     const chosen: Record<string, string> = {}
-    for (const name of FILTERS) chosen[name] = await tickBusiestValue(page, name)
+    for (const name of FILTERS) {
+      if (Object.keys(chosen).length === 3) break
+      const value = await tickBusiestValue(page, name)
+      if (value !== null) chosen[name] = value
+    }
+    expect(Object.keys(chosen), 'three filter groups with a value to tick').toHaveLength(3)
     if (phone) {
       await page.locator('#filters button[form="listing-filters"]').click()
       await expect(page.getByRole('dialog')).toBeHidden()
