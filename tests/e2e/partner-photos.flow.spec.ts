@@ -45,6 +45,8 @@ test('an owner uploads photos, is told which file was refused and why, orders, d
   const last = cards.nth(before + 1)
   const thumb = last.locator('img')
   await expect(thumb).toHaveAttribute('src', /^\/_img\/640x427\/media\/uploads\/[0-9a-f]{64}\.jpg$/)
+  // The card is lazy-loaded: below the fold of a phone it loads only once it is scrolled into view.
+  await thumb.scrollIntoViewIfNeeded()
   await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640)
 
   // Keyboard: the focus stays on "earlier" as the photo moves, and the new place is announced.
