@@ -10,7 +10,7 @@ import compression from 'compression'
 import express from 'express'
 import expressStaticGzip from 'express-static-gzip'
 import type { AppRuntime, createAppRuntime, WorkerIntervals } from './app/runtime.server'
-import { openDatabase, migrateDatabase, type Database } from './app/utils/db.server'
+import { ADVISORY_LOCKS, openDatabase, migrateDatabase, type Database } from './app/utils/db.server'
 import type { RequestContext } from './app/utils/context'
 import { env } from './app/utils/env.server'
 import { decideRequest } from './app/http/front-door.server'
@@ -21,6 +21,7 @@ import { securityHeaders } from './app/http/security-headers.server'
 import { createTenantStore, formatProblem, loadTenants, TENANTS_DIR } from './app/tenancy/load.server'
 import { describeTenantAddresses } from './app/tenancy/resolve'
 import { createHubDoor, hubRequestAllowed, isHubHost } from './app/http/hub-door.server'
+import { answerCertificateAsk, CERTIFICATE_ASK_PATH } from './app/http/certificate-hosts.server'
 import type { HubContext } from './app/utils/hub-context'
 
 export type ServerOptions = {
@@ -61,6 +62,11 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
 
   // The partner hub: its own host name, its own Remix build, never a tenant (decision 044).
   const hubDoor = createHubDoor(hubOrigin ?? defaultHubOrigin(), env.HUB_HOSTS)
+  // Before any host is resolved: the TLS proxy asks on its own address whether a new name is ours (docs/deployment.md).
+  app.get(CERTIFICATE_ASK_PATH, (req, res) => {
+    const answer = answerCertificateAsk(req.query, tenants.get().index, hubDoor)
+    res.status(answer.status).set('Cache-Control', 'no-store').type('text/plain').send(answer.body)
+  })
   const hub = express.Router()
   app.use((req, res, next) => (isHubHost(hubDoor, req.headers.host) ? hub(req, res, next) : next()))
 
@@ -199,13 +205,32 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
   return Object.assign(app, { startWorkers: runtime.startWorkers, runtime, hubOrigin: hubDoor.origin })
 }
 
-export async function startServer(options: { port?: number; dev?: boolean; seed?: boolean } = {}) {
+/**
+ * Why a server must not start as configured, or null. Every server behind the tenants' hosts signs sessions and
+ * links with one secret: a production server (`npm run serve`) never generates its own (decision 058).
+ */
+export function refuseToStart(options: { sharedSecret: boolean }, configured: { sessionSecret: boolean }): string | null {
+  if (options.sharedSecret && !configured.sessionSecret) {
+    return [
+      'SESSION_SECRET is not set. Every app server must sign sessions and links with the same secret, or a visitor',
+      'whose next request lands on another server is signed out and their links fail. Set it to the same value on',
+      'every server, e.g. SESSION_SECRET="$(openssl rand -base64 48)" (a comma-separated list rotates it: the first',
+      'signs, all verify). `npm start` runs a single demo server with a generated secret instead.',
+    ].join('\n')
+  }
+  return null
+}
+
+export async function startServer(options: { port?: number; dev?: boolean; seed?: boolean; sharedSecret?: boolean } = {}) {
+  const refusal = refuseToStart({ sharedSecret: options.sharedSecret ?? false }, { sessionSecret: Boolean(env.SESSION_SECRET) })
+  if (refusal) throw new StartRefused(refusal)
   const database = await openDatabase()
   await migrateDatabase(database)
   if (options.seed) {
-    // A no-op (one quick check) when the demo catalogue is already there.
+    // Only where asked (`npm start`, `npm run dev`): a no-op (one quick check) when the demo catalogue is there,
+    // and under a lock, so servers started at once on an empty database seed it once.
     const { seedDatabase } = await import('./drizzle/seed/index')
-    await seedDatabase(database.db)
+    await database.exclusively(ADVISORY_LOCKS.demoSeed, () => seedDatabase(database.db))
   }
   const port = options.port ?? Number(process.env.PORT ?? 3000)
   const app = await createServer({ database, dev: options.dev, hubOrigin: defaultHubOrigin(port) })
@@ -233,10 +258,15 @@ export async function startServer(options: { port?: number; dev?: boolean; seed?
   return server
 }
 
+/** A configuration this server will not run with: its message is for the operator, without a stack. */
+class StartRefused extends Error {}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const dev = process.argv.includes('--dev')
-  startServer({ dev, seed: dev || process.argv.includes('--seed') }).catch((error) => {
-    console.error(error)
+  // `npm run serve` is what production runs (several servers, one database): it never seeds and never makes up
+  // a secret of its own. `npm run dev` is one developer's server: both, like `npm start`.
+  startServer({ dev, seed: dev || process.argv.includes('--seed'), sharedSecret: !dev }).catch((error) => {
+    console.error(error instanceof StartRefused ? `Excursio did not start: ${error.message}` : error)
     process.exit(1)
   })
 }

@@ -1,7 +1,7 @@
 // What happens to a request before Remix routes it: which tenant, which locale, or a redirect.
 // Pure (no Express, no I/O), so every rule of spec §2 and §4 is unit-tested here.
 import type { TenantConfig } from '../domain/tenant-config'
-import { resolveTenant, type TenantIndex } from '../tenancy/resolve'
+import { normalizeHost, resolveTenant, type TenantIndex } from '../tenancy/resolve'
 import { CURRENCY_COOKIE, displayCurrency } from '../utils/currency'
 import { detectLocale, LOCALE_COOKIE, readCookie, serializeLocaleCookie } from '../utils/locale-detect'
 import { DEFAULT_LOCALE, isLocale, localizePath, splitLocalePrefix, type Locale } from '../domain/locales'
@@ -33,6 +33,8 @@ export function decideRequest(index: TenantIndex, input: DoorInput): DoorDecisio
   const tenant = resolveTenant(index, input.host)
   if (!tenant) return { kind: 'unknown-host' }
   if (!isReadableUrl(input.pathname, input.search)) return { kind: 'bad-request' }
+  const canonical = canonicalHostLocation(tenant, input)
+  if (canonical) return { kind: 'redirect', location: canonical, status: 301 }
   if (MUTATING.has(input.method) && !PAYMENT_WEBHOOK_PATH.test(input.pathname) && !isSameOrigin(tenant, input)) {
     return { kind: 'forbidden', reason: 'cross-origin request refused' }
   }
@@ -83,6 +85,24 @@ export function decideRequest(index: TenantIndex, input: DoorInput): DoorDecisio
   }
   if (!hasCookie && !localeNotEnabled && isPage(pagePath)) return { ...serve, setCookie: serializeLocaleCookie(locale, input.secure) }
   return serve
+}
+
+/**
+ * A tenant's other host names (the bare domain, an old name) answer with one permanent redirect to the same path
+ * on its `canonicalOrigin`, so search engines and shared links see one site. Only for reads: a form posted to
+ * another name is refused by the origin check as before. Development names (localhost, *.localhost, 127.0.0.1)
+ * are served as they are, since a development server listens on any port.
+ */
+function canonicalHostLocation(tenant: TenantConfig, input: DoorInput): string | null {
+  if (input.method !== 'GET' && input.method !== 'HEAD') return null
+  const requested = normalizeHost(input.host)
+  const canonical = new URL(tenant.canonicalOrigin)
+  if (requested === normalizeHost(canonical.host) || isDevelopmentHost(requested)) return null
+  return `${canonical.origin}${input.pathname}${input.search}`
+}
+
+function isDevelopmentHost(name: string): boolean {
+  return name === 'localhost' || name.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(name) || name === '::1'
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadTenants } from '../tenancy/load.server'
+import { indexTenants } from '../tenancy/resolve'
 import { decideRequest, type DoorInput } from './front-door.server'
 
 const { index } = loadTenants()
@@ -113,5 +114,23 @@ describe('front door', () => {
     expect(decideRequest(index, request({ pathname: '/invoices/ibRlCLTaSYWz_pPc/documents/e1010b63-c69a-4573-a258-6f77902c4cf3/pdf' }))).toMatchObject({ kind: 'serve' })
     expect(decideRequest(index, request({ pathname: '/invoices/JmXTLekwR9kxZYjC/cancel/0b1c' }))).toMatchObject({ kind: 'serve' })
     expect(decideRequest(index, request({ pathname: '/de/invoices/JmXTLekwR9kxZYjC' }))).toMatchObject({ kind: 'serve' })
+  })
+  it('sends a tenant’s other host names to its canonical origin, path and query kept, for reads only', () => {
+    const deira = loadTenants().tenants.find((t) => t.id === 'deira')!
+    const moved = { ...deira, hostnames: ['deira.example', 'www.deira.example', 'deira.localhost'], canonicalOrigin: 'https://www.deira.example' }
+    const aliases = indexTenants([moved])
+    expect(decideRequest(aliases, request({ host: 'deira.example', pathname: '/de/experiences', search: '?page=2' }))).toEqual({
+      kind: 'redirect',
+      location: 'https://www.deira.example/de/experiences?page=2',
+      status: 301,
+    })
+    expect(decideRequest(aliases, request({ host: 'DEIRA.example.:443', pathname: '/' }))).toMatchObject({ location: 'https://www.deira.example/', status: 301 })
+    expect(decideRequest(aliases, request({ host: 'www.deira.example', pathname: '/de/experiences' }))).toMatchObject({ kind: 'serve' })
+    // A development name serves as it is (a dev server may listen on any port); a form is not redirected.
+    expect(decideRequest(aliases, request({ host: 'deira.localhost:3100', pathname: '/de/experiences' }))).toMatchObject({ kind: 'serve' })
+    expect(decideRequest(aliases, request({ host: 'deira.example', method: 'POST', pathname: '/cart', headers: { origin: 'https://deira.example' } }))).toMatchObject({ kind: 'serve' })
+    // The demo tenants' extra names are all development names: nothing changes for them.
+    expect(decideRequest(index, request({ host: '127.0.0.1:3000', pathname: '/about' }))).toMatchObject({ kind: 'serve' })
+    expect(decideRequest(index, request({ host: 'excursio.localhost:3000', pathname: '/about' }))).toMatchObject({ kind: 'serve' })
   })
 })

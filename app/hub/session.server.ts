@@ -6,7 +6,7 @@ import { suppliers } from '../../drizzle/schema/index'
 import { memberships, STAFF_SESSION_DAYS, staffForSession, type Membership, type StaffRole, type StaffUser } from '../models/partners/staff.server'
 import { env } from '../utils/env.server'
 import type { HubContext } from '../utils/hub-context'
-import { resolveSessionSecret } from '../utils/session-secret.server'
+import { sessionSecrets } from '../utils/session-secret.server'
 import { HUB_LOCALES, isHubLocale, type HubLocale } from './locales/define'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
@@ -16,7 +16,7 @@ const cookie = createCookie('hub_session', {
   sameSite: 'lax',
   path: '/',
   maxAge: STAFF_SESSION_DAYS * 86_400,
-  secrets: [resolveSessionSecret({ secret: env.SESSION_SECRET, file: env.SESSION_SECRET_FILE })],
+  secrets: sessionSecrets(),
 })
 const languageCookie = createCookie('hub_lng', { path: '/', sameSite: 'lax', maxAge: 365 * 86_400 })
 

@@ -7,7 +7,20 @@ import * as schema from '../../drizzle/schema/index'
 
 type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
-export type Database = { db: Db; kind: 'postgres' | 'pglite'; close: () => Promise<void> }
+export type Database = {
+  db: Db
+  kind: 'postgres' | 'pglite'
+  close: () => Promise<void>
+  /**
+   * Runs `work` while holding a PostgreSQL session advisory lock (on a connection of its own, so `work` may use
+   * the pool): every server that asks for the same key waits its turn. PGlite has one process by construction.
+   */
+  exclusively: <T>(key: AdvisoryLockKey, work: () => Promise<T>) => Promise<T>
+}
+
+/** The advisory locks the servers share; each one a distinct 64-bit key (a number no other lock of ours uses). */
+export const ADVISORY_LOCKS = { migrations: 7_240_001, demoSeed: 7_240_002 } as const
+export type AdvisoryLockKey = (typeof ADVISORY_LOCKS)[keyof typeof ADVISORY_LOCKS]
 
 const MIGRATIONS = path.resolve(import.meta.dirname ?? '.', '../../drizzle/migrations')
 
@@ -17,7 +30,20 @@ export async function openDatabase(options: { url?: string; dataDir?: string } =
     const { default: postgres } = await import('postgres')
     const { drizzle } = await import('drizzle-orm/postgres-js')
     const client = postgres(url, { max: Number(process.env.DATABASE_POOL ?? 10), onnotice: () => {} })
-    return { db: drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db, kind: 'postgres', close: () => client.end() }
+    const exclusively = async <T>(key: AdvisoryLockKey, work: () => Promise<T>): Promise<T> => {
+      const lock = await client.reserve()
+      try {
+        await lock`select pg_advisory_lock(${key})`
+        try {
+          return await work()
+        } finally {
+          await lock`select pg_advisory_unlock(${key})`
+        }
+      } finally {
+        lock.release()
+      }
+    }
+    return { db: drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db, kind: 'postgres', close: () => client.end(), exclusively }
   }
   const { PGlite } = await import('@electric-sql/pglite')
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
@@ -26,11 +52,18 @@ export async function openDatabase(options: { url?: string; dataDir?: string } =
   const dataDir = options.dataDir ?? path.resolve(process.env.PGLITE_DIR ?? '.data/pglite')
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true })
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } })
-  return { db: drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db, kind: 'pglite', close: () => client.close() }
+  return { db: drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db, kind: 'pglite', close: () => client.close(), exclusively: (_key, work) => work() }
 }
 
-/** Applies the committed drizzle-kit migrations; safe to call on every start. */
+/**
+ * Applies the committed drizzle-kit migrations; safe to call on every start, and from N servers starting at once
+ * (or a rolling deploy): under an advisory lock, the first applies them and the others then find nothing to do.
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
+  await database.exclusively(ADVISORY_LOCKS.migrations, () => applyMigrations(database))
+}
+
+async function applyMigrations(database: Database): Promise<void> {
   if (database.kind === 'postgres') {
     const { migrate } = await import('drizzle-orm/postgres-js/migrator')
     // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -43,10 +43,18 @@ const EnvSchema = z.object({
   IMAGE_CACHE_MAX_SIZE: z.string().default('500MB').pipe(byteSize),
   /** Seconds a rendered public page is shared between visitors (docs/decisions/014); 0 turns it off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
-  /** Signs the `session` cookie. Unset: a random secret kept in SESSION_SECRET_FILE (docs/decisions/015-accounts.md). */
+  /**
+   * Signs the `session` cookie and every signed link; every app server behind the tenants' hosts needs the same.
+   * A comma-separated list rotates it: the first signs, all verify (decision 058). Unset: a random secret kept in
+   * SESSION_SECRET_FILE (one demo server only; `npm run serve` refuses to start without it).
+   */
   SESSION_SECRET: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 48`)').optional(),
+    z
+      .string()
+      .transform((raw) => raw.split(',').map((s) => s.trim()))
+      .pipe(z.array(z.string().min(32, 'each secret must be at least 32 characters (e.g. `openssl rand -base64 48`)')).min(1))
+      .optional(),
   ),
   /** Where the generated secret is kept when SESSION_SECRET is unset, so sessions survive a restart. */
   SESSION_SECRET_FILE: z.string().min(1).default('.data/session-secret').transform((file) => path.resolve(file)),
@@ -109,7 +117,7 @@ type Env = z.infer<typeof EnvSchema>
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = EnvSchema.safeParse(source)
   if (!result.success) {
-    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
+    const problems = result.error.issues.map((i) => `${String(i.path[0] ?? '')}: ${i.message}`).join('; ')
     throw new Error(`Invalid environment: ${problems}`)
   }
   return result.data

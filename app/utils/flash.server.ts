@@ -6,13 +6,13 @@
 import { createCookie } from '@remix-run/node'
 import { env } from './env.server'
 import { FLASH_COOKIE, type FlashToast } from './flash'
-import { resolveSessionSecret } from './session-secret.server'
+import { sessionSecrets } from './session-secret.server'
 
 const cookie = createCookie(FLASH_COOKIE, {
   sameSite: 'lax',
   path: '/',
   maxAge: 60,
-  secrets: [resolveSessionSecret({ secret: env.SESSION_SECRET, file: env.SESSION_SECRET_FILE })],
+  secrets: sessionSecrets(),
 })
 const secure = (request: Request) => new URL(request.url).protocol === 'https:'
 const TYPES = new Set(['success', 'info', 'warning', 'error'])

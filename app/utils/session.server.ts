@@ -2,7 +2,7 @@
 // Secure on https, 30 days. The page cache shares no page with a request that carries it (decision 014).
 import { createCookie, type Cookie } from '@remix-run/node'
 import { env } from './env.server'
-import { resolveSessionSecret } from './session-secret.server'
+import { sessionSecrets } from './session-secret.server'
 
 const SESSION_COOKIE = 'session'
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
@@ -14,7 +14,7 @@ const cookie: Cookie = createCookie(SESSION_COOKIE, {
   sameSite: 'lax',
   path: '/',
   maxAge: SESSION_MAX_AGE_SECONDS,
-  secrets: [resolveSessionSecret({ secret: env.SESSION_SECRET, file: env.SESSION_SECRET_FILE })],
+  secrets: sessionSecrets(),
 })
 const sessionCookie = () => cookie
 

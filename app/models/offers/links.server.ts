@@ -4,10 +4,9 @@ import { and, eq } from 'drizzle-orm'
 import { customOfferRequests } from '../../../drizzle/schema/index'
 import type { RequestContext } from '../../utils/context'
 import type { Db } from '../../utils/db.server'
-import { env } from '../../utils/env.server'
 import { localizePath, type Locale } from '../../domain/locales'
 import { OFFER_LINK_DAYS, signOfferLink, verifyOfferLink, type OfferLinkRole } from '../../domain/offer-link'
-import { resolveSessionSecret } from '../../utils/session-secret.server'
+import { signingSecret, verifyWithAnySecret } from '../../utils/session-secret.server'
 
 export type OfferRow = typeof customOfferRequests.$inferSelect
 type OpenedOffer = { ok: true; offer: OfferRow } | { ok: false; reason: 'invalid' | 'expired' }
@@ -16,10 +15,6 @@ const DAY = 86_400_000
 /** The buyer's link outlives the offered price, so a late visit still shows what happened (EXPIRED, the order). */
 const BUYER_LINK_EXTRA_DAYS = 30
 
-let secret: string | null = null
-function offerSecret(): string {
-  return (secret ??= resolveSessionSecret({ secret: env.SESSION_SECRET, file: env.SESSION_SECRET_FILE }))
-}
 
 function supplierLinkExpiry(createdAt: Date): Date {
   return new Date(createdAt.getTime() + OFFER_LINK_DAYS * DAY)
@@ -31,19 +26,19 @@ export function offerPriceExpiry(answeredAt: Date): Date {
 
 /** The team's link to answer the request: English, like the team's email. */
 export function supplierAnswerUrl(origin: string, tenantId: string, offerId: string, createdAt: Date): string {
-  const token = signOfferLink(offerSecret(), tenantId, { offerId, role: 'supplier', expiresAt: supplierLinkExpiry(createdAt) })
+  const token = signOfferLink(signingSecret(), tenantId, { offerId, role: 'supplier', expiresAt: supplierLinkExpiry(createdAt) })
   return `${origin}/offers/answer/${token}`
 }
 
 /** The buyer's offer page, in the language they asked in. */
 export function buyerOfferUrl(origin: string, tenantId: string, offer: Pick<OfferRow, 'id' | 'locale'>, priceExpiresAt: Date): string {
   const expiresAt = new Date(priceExpiresAt.getTime() + BUYER_LINK_EXTRA_DAYS * DAY)
-  const token = signOfferLink(offerSecret(), tenantId, { offerId: offer.id, role: 'buyer', expiresAt })
+  const token = signOfferLink(signingSecret(), tenantId, { offerId: offer.id, role: 'buyer', expiresAt })
   return `${origin}${localizePath(`/offers/${token}`, offer.locale as Locale)}`
 }
 
 export async function openOfferLink(ctx: RequestContext, token: string, role: OfferLinkRole, now = new Date()): Promise<OpenedOffer> {
-  const checked = verifyOfferLink(offerSecret(), ctx.tenant.id, token, now)
+  const checked = verifyWithAnySecret((secret) => verifyOfferLink(secret, ctx.tenant.id, token, now), (c) => c.ok || c.reason !== 'invalid')
   if (!checked.ok) return checked
   if (checked.link.role !== role) return { ok: false, reason: 'invalid' }
   const offer = await findOffer(ctx.db, ctx.tenant.id, checked.link.offerId)
