@@ -1,7 +1,7 @@
 // npm run db:seed [-- --today=YYYY-MM-DD] [--force] [--scale N]: migrates the database (DATABASE_URL, or PGlite under .data/)
 // and loads the demo catalogue. Running it again inserts nothing new.
 import { count, getTableName } from 'drizzle-orm'
-import { migrateDatabase, openDatabase } from '../app/utils/db.server'
+import { ADVISORY_LOCKS, migrateDatabase, openDatabase } from '../app/utils/db.server'
 import * as schema from '../drizzle/schema/index'
 import { seedDatabase } from '../drizzle/seed/index'
 import { scaleCatalogue } from '../drizzle/seed/scale'
@@ -26,7 +26,8 @@ const database = await openDatabase()
 try {
   await migrateDatabase(database)
   const started = performance.now()
-  const inserted = await seedDatabase(database.db, { today, force })
+  // The lock a starting `npm start` takes too: a seed run while a demo server seeds waits for it.
+  const inserted = await database.exclusively(ADVISORY_LOCKS.demoSeed, () => seedDatabase(database.db, { today, force }))
   const seconds = ((performance.now() - started) / 1000).toFixed(2)
   console.info(`Seeded ${database.kind} in ${seconds}s`)
   if (Object.keys(inserted).length === 0) console.info('  the demo catalogue was already complete (use --force to check every row)')

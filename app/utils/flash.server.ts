@@ -4,7 +4,6 @@
 // HttpOnly) only so that the root loader knows to run again after a client navigation (root.tsx); it holds no
 // secret, and the signature keeps anyone but this server from setting one.
 import { createCookie } from '@remix-run/node'
-import { env } from './env.server'
 import { FLASH_COOKIE, type FlashToast } from './flash'
 import { sessionSecrets } from './session-secret.server'
 

@@ -1,7 +1,6 @@
 // The `session` cookie: a signed reference to a row of the sessions table, nothing else. HttpOnly, SameSite=Lax,
 // Secure on https, 30 days. The page cache shares no page with a request that carries it (decision 014).
 import { createCookie, type Cookie } from '@remix-run/node'
-import { env } from './env.server'
 import { sessionSecrets } from './session-secret.server'
 
 const SESSION_COOKIE = 'session'
