@@ -6,6 +6,7 @@ import { startBookingWorkers } from './models/checkout/booking-workers.server'
 import { buyerVariant } from './pages/buyer-state.server'
 import { setHubOrigin, setTenantLookup } from './models/platform/tenant-directory.server'
 import { createSetupLink } from './models/partners/onboarding.server'
+import { createOutboxHealthSnapshot } from './models/platform/outbox-health.server'
 import { startMailWorker } from './services/mail/deliver.server'
 import { createPaymentProviderLookup } from './services/payments/index.server'
 import { startSandboxWebhookWorker } from './services/payments/sandbox-webhooks.server'
@@ -24,6 +25,8 @@ export type AppRuntime = {
   startWorkers(intervals?: WorkerIntervals): () => Promise<void>
   /** The partner hub's one-time setup link for the first platform admin, or null when one exists. */
   hubSetupLink(): Promise<string | null>
+  /** /healthz's body: `ok`, then the outbox from a snapshot refreshed in the background (never a query per call). */
+  healthText(): string
 }
 
 /** `getTenant` is the server's live tenant store: a tenant added or edited since start-up is seen at once. */
@@ -31,7 +34,9 @@ export function createAppRuntime({ db, getTenant, hubOrigin }: { db: Db; getTena
   setTenantLookup(getTenant)
   setHubOrigin(hubOrigin)
   const payments = createPaymentProviderLookup(db, getTenant)
+  const outboxHealth = createOutboxHealthSnapshot(db)
   return {
+    healthText: () => ['ok', ...outboxHealth.lines()].join('\n') + '\n',
     payments,
     pageVariant: buyerVariant,
     hubSetupLink: () => createSetupLink(db, hubOrigin),

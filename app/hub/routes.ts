@@ -14,6 +14,7 @@ export default [
   route('account', 'routes/account.tsx'),
   route('language', 'routes/language.tsx'),
   route('admin/suppliers', 'routes/admin-suppliers.tsx'),
+  route('admin/emails', 'routes/admin-emails.tsx'),
   // The one-click answer from a supplier's email: signed, expiring, works without signing in.
   route('decision/:token', 'routes/decision.tsx'),
   // The image proxy (the shop's), for the photos tab: uploaded photos and committed files at the proxy's sizes.

@@ -11,7 +11,15 @@ import { modifierSegment, type ImageModifiers } from '~/utils/image-url'
 
 // Values are only checked here; snapModifiers() then maps each onto the few the proxy renders.
 const size = z.coerce.number().int().positive()
-const box = z.string().regex(/^\d+x\d+$/).transform((v) => v.split('x').map((n) => Math.max(Number(n), 1)).join('x'))
+const box = z
+  .string()
+  .regex(/^\d+x\d+$/)
+  .transform((v) =>
+    v
+      .split('x')
+      .map((n) => Math.max(Number(n), 1))
+      .join('x')
+  )
 const quality = z.coerce.number().int()
 const format = z.enum(['webp', 'avif', 'jpeg', 'jpg', 'png']).transform((f) => (f === 'jpg' ? 'jpeg' : f))
 const colour = z.string().refine((c) => snapColour(c) !== null)
@@ -93,10 +101,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ETag: result.etag,
     'Cache-Control': 'public, max-age=31536000, immutable',
     'Content-Security-Policy': "default-src 'none'",
+    // `uncached`: the disk cache could not keep it; the bytes are the same as a cached rendering's, so the same header.
     'X-Image-Cache': result.cache,
   }
   if (matchesEtag(request.headers.get('If-None-Match'), result.etag)) return new Response(null, { status: 304, headers })
-  return new Response(new Uint8Array(result.data.buffer, result.data.byteOffset, result.data.length) as BodyInit, { headers: { ...headers, 'Content-Type': result.contentType, 'Content-Length': String(result.data.length) } })
+  return new Response(new Uint8Array(result.data.buffer, result.data.byteOffset, result.data.length) as BodyInit, {
+    headers: { ...headers, 'Content-Type': result.contentType, 'Content-Length': String(result.data.length) },
+  })
 }
 
 function matchesEtag(header: string | null, etag: string): boolean {

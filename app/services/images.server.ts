@@ -1,8 +1,8 @@
 // The image proxy behind /_img: ipx (sharp) renders, this module adds what ipx leaves to its host —
 // a host allow-list from the environment, a disk cache keyed by sha256(source + modifiers), strong
 // ETags over the output, and the spec §8 rule that an unreadable image is "size 0 by 0, logged", never a 500.
-import { createHash } from 'node:crypto'
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
+import { createHash, randomUUID } from 'node:crypto'
+import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { createIPX, ipxFSStorage, ipxHttpStorage, type IPX } from 'ipx'
@@ -27,7 +27,8 @@ const UPLOADS = 'media/uploads/'
 const UPLOAD_KEY = /^[0-9a-f]{64}\.(webp|jpg|png|avif)$/
 
 type ImageResult =
-  | { kind: 'ok'; data: Buffer; etag: string; contentType: string; cache: 'hit' | 'miss' }
+  // `uncached`: rendered, but the disk cache could not keep it (the next request renders it again).
+  | { kind: 'ok'; data: Buffer; etag: string; contentType: string; cache: 'hit' | 'miss' | 'uncached' }
   | { kind: 'not-found' }
   | { kind: 'forbidden'; reason: string }
   | { kind: 'busy'; retryAfterSeconds: number }
@@ -45,6 +46,8 @@ type ImageServiceOptions = {
   avifEffort?: number
 }
 
+type Rendered = { data: Buffer; cached: boolean }
+
 /** What a busy proxy tells the browser: about one wait for a slot. */
 const RETRY_AFTER_SECONDS = 3
 
@@ -52,6 +55,8 @@ export function createImageService(options: ImageServiceOptions) {
   const { sourceDir, cacheDir, maxCacheBytes, allowedHosts, log = console.error, avifEffort = 2 } = options
   const queue = options.queue ?? createRenderQueue({ concurrency: availableParallelism(), maxWaitMs: RETRY_AFTER_SECONDS * 1000 })
   const cache = createImageCache({ dir: cacheDir, maxBytes: maxCacheBytes })
+  // Set by the first cache write that fails, cleared by the next that succeeds: one log line per outage, not per request.
+  let cacheWriteFailing = false
   const http = ipxHttpStorage({ domains: allowedHosts })
   const fs = ipxFSStorage({ dir: sourceDir })
   // Vector sources are rasterised at the density their largest requested size needs (ipx renders SVG
@@ -93,14 +98,14 @@ export function createImageService(options: ImageServiceOptions) {
     const cached = path.join(cacheDir, key)
     const hit = await readFile(cached).catch(() => null)
     if (hit) {
-      cache.used(key, hit.length)
+      void cache.used(key)
       return { kind: 'ok', data: hit, etag: etagOf(hit), contentType, cache: 'hit' }
     }
 
     // Hits never reach the queue: only renders wait for a slot.
-    let data: Buffer | null
+    let rendered: Rendered | null
     try {
-      data = await queue.run(key, async () => {
+      rendered = await queue.run(key, async () => {
         if (!upload) return render(id, modifiers, cached)
         const stored = await options.readUpload!(upload)
         return stored ? render(id, modifiers, cached, stored.bytes) : null
@@ -109,27 +114,48 @@ export function createImageService(options: ImageServiceOptions) {
       if (error instanceof RenderQueueBusy) return { kind: 'busy', retryAfterSeconds: RETRY_AFTER_SECONDS }
       throw error
     }
-    return data ? { kind: 'ok', data, etag: etagOf(data), contentType, cache: 'miss' } : { kind: 'not-found' }
+    if (!rendered) return { kind: 'not-found' }
+    return { kind: 'ok', data: rendered.data, etag: etagOf(rendered.data), contentType, cache: rendered.cached ? 'miss' : 'uncached' }
   }
 
-  async function render(id: string, modifiers: ImageModifiers, cached: string, uploaded?: Buffer): Promise<Buffer | null> {
+  async function render(id: string, modifiers: ImageModifiers, cached: string, uploaded?: Buffer): Promise<Rendered | null> {
+    let buffer: Buffer
     try {
       const density = !uploaded && id.startsWith('/') && id.toLowerCase().endsWith('.svg') ? await svgDensity(id, modifiers) : 72
       const effective = density > 72 ? { ...modifiers, enlarge: '' } : modifiers
       const { data } = await (uploaded ? ipxFor(uploaded) : ipxAt(density))(id, effective).process()
-      const buffer = Buffer.isBuffer(data) ? data : Buffer.from(data)
-      await mkdir(cacheDir, { recursive: true })
-      const tmp = `${cached}.${process.pid}.${Date.now()}.tmp`
-      await writeFile(tmp, buffer)
-      await rename(tmp, cached)
-      // Pruning runs after the answer: a visitor never waits for old files to be deleted.
-      void cache.added(path.basename(cached), buffer.length).catch((error: unknown) => log(`[images] cache pruning failed: ${(error as Error).message}`))
-      return buffer
+      buffer = Buffer.isBuffer(data) ? data : Buffer.from(data)
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode
       log(`[images] cannot render ${id} (${serialize(modifiers)}): ${status ?? ''} ${(error as Error).message} — served as 0x0 (404)`)
       return null
     }
+    return { data: buffer, cached: await store(cached, buffer) }
+  }
+
+  /**
+   * Writes a rendering where every process can read it: a temp file renamed into place, so a reader never sees
+   * half a file. A cache that cannot be written (read-only, full, no permission) costs a render per request but
+   * never the image: the caller serves the bytes anyway, and the failure is logged once until a write succeeds.
+   */
+  async function store(cached: string, buffer: Buffer): Promise<boolean> {
+    const tmp = `${cached}.${process.pid}.${randomUUID()}.tmp`
+    try {
+      await mkdir(cacheDir, { recursive: true })
+      await writeFile(tmp, buffer)
+      await rename(tmp, cached)
+    } catch (error) {
+      await unlink(tmp).catch(() => {})
+      const code = (error as NodeJS.ErrnoException).code ?? 'error'
+      if (!cacheWriteFailing) log(`[images] cannot write the image cache in ${cacheDir} (${code}: ${(error as Error).message}); serving renderings uncached until it can`)
+      cacheWriteFailing = true
+      return false
+    }
+    if (cacheWriteFailing) log(`[images] the image cache in ${cacheDir} is writable again`)
+    cacheWriteFailing = false
+    // Pruning runs after the answer: a visitor never waits for old files to be deleted.
+    void cache.added(path.basename(cached), buffer.length).catch((error: unknown) => log(`[images] cache pruning failed: ${(error as Error).message}`))
+    return true
   }
 
   /** An ipx over one uploaded photo's bytes, already read from the media store, with the same sharp settings. */

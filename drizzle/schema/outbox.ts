@@ -17,9 +17,19 @@ export const outbox = pgTable(
     attempts: integer().notNull().default(0),
     deliveredAt: timestamptz(),
     lastError: text(),
+    /**
+     * Set when the last attempt failed: a dead letter, kept with its error and attempt count until a platform
+     * admin resends it from the partner hub (decision 053). The worker never takes a dead row.
+     */
+    deadAt: timestamptz(),
   },
   (t) => [
-    index('outbox_pending_idx').on(t.availableAt).where(sql`delivered_at is null`),
+    index('outbox_pending_idx')
+      .on(t.availableAt)
+      .where(sql`delivered_at is null`),
     index('outbox_tenant_idx').on(t.tenantId),
-  ],
+    index('outbox_dead_idx')
+      .on(t.deadAt)
+      .where(sql`dead_at is not null`),
+  ]
 )

@@ -5,6 +5,7 @@ import bookings from './bookings'
 import catalogue from './catalogue'
 import checkin from './checkin'
 import common from './common'
+import emails from './emails'
 import options from './options'
 import photos from './photos'
 import questions from './questions'
@@ -13,7 +14,7 @@ import schedule from './schedule'
 import statements from './statements'
 import type { HubLocale } from './define'
 
-const AREAS = { common, auth, admin, bookings, requests, checkin, catalogue, options, photos, questions, schedule, statements }
+const AREAS = { common, auth, admin, emails, bookings, requests, checkin, catalogue, options, photos, questions, schedule, statements }
 
 export type HubMessages = { [K in keyof typeof AREAS]: (typeof AREAS)[K]['en'] }
 

@@ -33,13 +33,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ctx.db.select().from(suppliers).orderBy(asc(suppliers.name)),
     ctx.db.select({ supplierId: staffMemberships.supplierId, n: count() }).from(staffMemberships).groupBy(staffMemberships.supplierId),
     ctx.db.select({ supplierId: experiences.supplierId, n: count() }).from(experiences).groupBy(experiences.supplierId),
-    ctx.db.select({ name: staffAccounts.name, email: staffAccounts.email, totp: staffAccounts.totpEnabledAt }).from(staffAccounts).where(eq(staffAccounts.isPlatformAdmin, true)).orderBy(asc(staffAccounts.name)),
+    ctx.db
+      .select({ name: staffAccounts.name, email: staffAccounts.email, totp: staffAccounts.totpEnabledAt })
+      .from(staffAccounts)
+      .where(eq(staffAccounts.isPlatformAdmin, true))
+      .orderBy(asc(staffAccounts.name)),
   ])
   const teamOf = new Map(teams.map((r) => [r.supplierId, r.n]))
   const catalogueOf = new Map(catalogue.map((r) => [r.supplierId, r.n]))
   return {
     home: await homeOf(ctx, staff.id, true),
-    suppliers: list.map((s) => ({ id: s.id, slug: s.slug, name: s.name, currency: s.currency, timeZone: s.timeZone, email: s.contactEmail, team: teamOf.get(s.id) ?? 0, experiences: catalogueOf.get(s.id) ?? 0 })),
+    suppliers: list.map((s) => ({
+      id: s.id,
+      slug: s.slug,
+      name: s.name,
+      currency: s.currency,
+      timeZone: s.timeZone,
+      email: s.contactEmail,
+      team: teamOf.get(s.id) ?? 0,
+      experiences: catalogueOf.get(s.id) ?? 0,
+    })),
     admins: admins.map((a) => ({ name: a.name, email: a.email, totp: !!a.totp })),
     adminInvitations: (await openInvitations(ctx.db, null)).map((i) => ({ id: i.id, email: i.email, expiresAt: i.expiresAt.toISOString() })),
     timeZones: Intl.supportedValuesOf('timeZone').filter((z) => z.includes('/')),
@@ -52,7 +65,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData()
   if (form.get('intent') === 'invite') {
     const parsed = InviteOwner.safeParse(Object.fromEntries(form))
-    if (!parsed.success || (parsed.data.role === 'owner' && !parsed.data.supplierId)) return data({ create: null, invite: { error: 'auth.errors.emailInvalid', supplierId: String(form.get('supplierId') ?? '') } }, { status: 400 })
+    if (!parsed.success || (parsed.data.role === 'owner' && !parsed.data.supplierId))
+      return data({ create: null, invite: { error: 'auth.errors.emailInvalid', supplierId: String(form.get('supplierId') ?? '') } }, { status: 400 })
     const { email, role, supplierId, locale } = parsed.data
     const result = await invite(ctx, staff, { email, role, supplierId: role === 'admin' ? null : supplierId!, locale })
     if (!result.ok) {
@@ -111,23 +125,41 @@ export default function AdminSuppliers() {
         <a href={loaded.home} className="text-sky-700 underline">
           ← {t('common.back')}
         </a>
-        <Link to="/account" className="text-sky-700 underline">
-          {t('common.nav.account')}
-        </Link>
+        <span className="flex gap-4">
+          <Link to="/admin/emails" className="text-sky-700 underline">
+            {t('common.nav.emails')}
+          </Link>
+          <Link to="/account" className="text-sky-700 underline">
+            {t('common.nav.account')}
+          </Link>
+        </span>
       </p>
       <PageHeader title={t('admin.suppliers.title')} lead={t('admin.suppliers.lead')} />
       <div className="grid gap-5 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-3">
           {loaded.suppliers.length ? null : <p className="text-sm text-slate-600">{t('admin.suppliers.empty')}</p>}
           {loaded.suppliers.map((s) => (
-            <Card key={s.id} className="scroll-mt-20" title={<span id={s.slug}>{s.name}</span>} actions={<Link to={`/s/${s.slug}`} className="text-sm font-semibold text-sky-700 underline">{t('admin.suppliers.open')}</Link>}>
+            <Card
+              key={s.id}
+              className="scroll-mt-20"
+              title={<span id={s.slug}>{s.name}</span>}
+              actions={
+                <Link to={`/s/${s.slug}`} className="text-sm font-semibold text-sky-700 underline">
+                  {t('admin.suppliers.open')}
+                </Link>
+              }
+            >
               <p className="flex flex-wrap gap-2 text-sm text-slate-600">
                 <code className="rounded bg-slate-100 px-1.5">{s.slug}</code>
                 <span>{s.currency}</span>
                 <span>{s.timeZone}</span>
                 <span>{s.email}</span>
-                <Badge>{t('admin.suppliers.columns.team')}: {s.team}</Badge>
-                <Badge>{t('admin.suppliers.columns.experiences')}: {s.experiences}</Badge>
+                <Badge>
+                  {t('admin.suppliers.columns.team')}: {s.team}
+                </Badge>
+                <Badge>
+                  {t('admin.suppliers.columns.experiences')}: {s.experiences}
+                </Badge>
               </p>
               <InviteForm supplierId={s.id} role="owner" label={`${t('admin.team.invite')} (${t('common.roles.owner')})`} />
             </Card>

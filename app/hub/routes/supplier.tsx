@@ -2,7 +2,7 @@
 // the thumb on a phone), and the count of requests waiting for an answer.
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Form, NavLink, Outlet, useLoaderData, useNavigation } from '@remix-run/react'
-import { CalendarDays, ClipboardList, Inbox, ListChecks, LogOut, Map as MapIcon, MoreHorizontal, Receipt, ScanLine, ScrollText, Settings, Sun, Users } from 'lucide-react'
+import { CalendarDays, ClipboardList, Inbox, ListChecks, LogOut, MailWarning, Map as MapIcon, MoreHorizontal, Receipt, ScanLine, ScrollText, Settings, Sun, Users } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { pendingRequestCount } from '../../models/partners/requests-count.server'
@@ -50,7 +50,12 @@ export default function SupplierFrame() {
           { to: `${base}/audit`, label: t('common.nav.audit'), icon: ScrollText },
         ]
       : []),
-    ...(data.staff.isPlatformAdmin ? [{ to: '/admin/suppliers', label: t('common.nav.suppliers'), icon: ListChecks }] : []),
+    ...(data.staff.isPlatformAdmin
+      ? [
+          { to: '/admin/suppliers', label: t('common.nav.suppliers'), icon: ListChecks },
+          { to: '/admin/emails', label: t('common.nav.emails'), icon: MailWarning },
+        ]
+      : []),
     { to: '/account', label: t('common.nav.account'), icon: Settings },
   ]
   const link = (active: boolean) => cx('flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium', active ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100')
@@ -110,7 +115,11 @@ export default function SupplierFrame() {
         <ul className="grid grid-cols-5">
           {[main[0]!, main[1]!, main[2]!, main[4]!].map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.end ?? false} className={({ isActive }) => cx('relative flex min-h-14 flex-col items-center justify-center gap-0.5 text-[11px] font-medium', isActive ? 'text-slate-900' : 'text-slate-500')}>
+              <NavLink
+                to={item.to}
+                end={item.end ?? false}
+                className={({ isActive }) => cx('relative flex min-h-14 flex-col items-center justify-center gap-0.5 text-[11px] font-medium', isActive ? 'text-slate-900' : 'text-slate-500')}
+              >
                 <item.icon className="size-5" aria-hidden />
                 {item.label}
                 {item.count ? <span className="absolute top-1 right-[calc(50%-20px)] rounded-full bg-amber-400 px-1.5 text-[10px] font-bold text-amber-950">{item.count}</span> : null}
@@ -118,7 +127,12 @@ export default function SupplierFrame() {
             </li>
           ))}
           <li>
-            <button type="button" onClick={() => setMore((v) => !v)} aria-expanded={more} className="flex min-h-14 w-full flex-col items-center justify-center gap-0.5 text-[11px] font-medium text-slate-500">
+            <button
+              type="button"
+              onClick={() => setMore((v) => !v)}
+              aria-expanded={more}
+              className="flex min-h-14 w-full flex-col items-center justify-center gap-0.5 text-[11px] font-medium text-slate-500"
+            >
               <MoreHorizontal className="size-5" aria-hidden />
               {t('common.nav.more')}
             </button>

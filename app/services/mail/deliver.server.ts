@@ -1,6 +1,7 @@
 // The outbox's email worker. Due rows are claimed with FOR UPDATE SKIP LOCKED and leased (available_at
 // pushed past any send's timeout) in one short statement, so two workers never take the same row and no
-// lock is held while a mail server answers. A failed send is retried with growing pauses.
+// lock is held while a mail server answers. A failed send is retried with growing pauses; after the last attempt
+// the row becomes a dead letter (dead_at set, kept with its error) that platform admins resend from the hub (decision 053).
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
 import { outbox } from '../../../drizzle/schema/outbox'
 import { loadTenants } from '../../tenancy/load.server'
@@ -31,7 +32,9 @@ export async function deliverOutbox(db: Db, transport: MailTransport, options: D
     .from(outbox)
     // Due by the database's clock unless a test passes its own: rows get `available_at` from PostgreSQL's
     // microsecond clock, and a JavaScript Date (milliseconds) taken in the same millisecond is earlier.
-    .where(and(eq(outbox.kind, EMAIL_OUTBOX_KIND), isNull(outbox.deliveredAt), lte(outbox.availableAt, options.now ?? sql`clock_timestamp()`), lt(outbox.attempts, MAIL_MAX_ATTEMPTS)))
+    .where(
+      and(eq(outbox.kind, EMAIL_OUTBOX_KIND), isNull(outbox.deliveredAt), isNull(outbox.deadAt), lte(outbox.availableAt, options.now ?? sql`clock_timestamp()`), lt(outbox.attempts, MAIL_MAX_ATTEMPTS))
+    )
     .orderBy(asc(outbox.availableAt))
     .limit(options.batchSize ?? 20)
     .for('update', { skipLocked: true })
@@ -64,8 +67,12 @@ export async function deliverOutbox(db: Db, transport: MailTransport, options: D
     } catch (error) {
       const pause = MAIL_BACKOFF_MS[row.attempts - 1] ?? MAIL_BACKOFF_MS.at(-1)!
       const reason = (error as Error).message.slice(0, 500)
-      await db.update(outbox).set({ availableAt: new Date(now.getTime() + pause), lastError: reason }).where(eq(outbox.id, row.id))
-      const next = row.attempts >= MAIL_MAX_ATTEMPTS ? 'giving up' : `next try in ${Math.round(pause / 1000)} s`
+      const dead = row.attempts >= MAIL_MAX_ATTEMPTS
+      await db
+        .update(outbox)
+        .set({ availableAt: new Date(now.getTime() + pause), lastError: reason, deadAt: dead ? now : null })
+        .where(eq(outbox.id, row.id))
+      const next = dead ? 'kept as a dead letter: a platform admin can resend it from the partner hub (/admin/emails)' : `next try in ${Math.round(pause / 1000)} s`
       console.warn(`[mail] outbox ${row.id} (${row.tenantId}) via ${transport.id}: ${reason} (attempt ${row.attempts}, ${next})`)
     }
   }

@@ -1,0 +1,48 @@
+import { defineArea } from './define'
+
+export default defineArea({
+  en: {
+    title: 'Undelivered emails',
+    lead: 'Emails the mail server refused on every attempt (8 tries over about a day). They are kept here until you send them again.',
+    empty: 'No undelivered emails',
+    columns: { tenant: 'Tenant', to: 'Recipient', kind: 'Email', attempts: 'Attempts', error: 'Last error', queued: 'Queued', failed: 'Given up' },
+    resend: 'Resend',
+    resendAll: 'Resend all',
+    resent: 'Back in the queue: {{count}}.',
+    nothingToResend: 'Nothing to resend: the emails were already back in the queue.',
+    shown: 'The newest {{shown}} of {{total}}.',
+  },
+  ru: {
+    title: 'Недоставленные письма',
+    lead: 'Письма, которые почтовый сервер отклонял при каждой попытке (8 попыток примерно за сутки). Они хранятся здесь, пока вы не отправите их снова.',
+    empty: 'Нет недоставленных писем',
+    columns: { tenant: 'Сайт', to: 'Получатель', kind: 'Письмо', attempts: 'Попытки', error: 'Последняя ошибка', queued: 'В очереди с', failed: 'Отложено' },
+    resend: 'Отправить снова',
+    resendAll: 'Отправить все снова',
+    resent: 'Снова в очереди: {{count}}.',
+    nothingToResend: 'Нечего отправлять: письма уже снова в очереди.',
+    shown: 'Последние {{shown}} из {{total}}.',
+  },
+  tr: {
+    title: 'Teslim edilemeyen e-postalar',
+    lead: 'Posta sunucusunun her denemede reddettiği e-postalar (yaklaşık bir günde 8 deneme). Siz yeniden gönderene kadar burada saklanır.',
+    empty: 'Teslim edilemeyen e-posta yok',
+    columns: { tenant: 'Site', to: 'Alıcı', kind: 'E-posta', attempts: 'Deneme', error: 'Son hata', queued: 'Kuyruğa girdi', failed: 'Vazgeçildi' },
+    resend: 'Yeniden gönder',
+    resendAll: 'Tümünü yeniden gönder',
+    resent: 'Yeniden kuyrukta: {{count}}.',
+    nothingToResend: 'Gönderilecek bir şey yok: e-postalar zaten kuyrukta.',
+    shown: '{{total}} içinden en yeni {{shown}}.',
+  },
+  de: {
+    title: 'Nicht zugestellte E-Mails',
+    lead: 'E-Mails, die der Mailserver bei jedem Versuch abgelehnt hat (8 Versuche über etwa einen Tag). Sie bleiben hier, bis Sie sie erneut senden.',
+    empty: 'Keine nicht zugestellten E-Mails',
+    columns: { tenant: 'Mandant', to: 'Empfänger', kind: 'E-Mail', attempts: 'Versuche', error: 'Letzter Fehler', queued: 'Eingereiht', failed: 'Aufgegeben' },
+    resend: 'Erneut senden',
+    resendAll: 'Alle erneut senden',
+    resent: 'Wieder in der Warteschlange: {{count}}.',
+    nothingToResend: 'Nichts zu senden: die E-Mails sind schon wieder in der Warteschlange.',
+    shown: 'Die neuesten {{shown}} von {{total}}.',
+  },
+})
