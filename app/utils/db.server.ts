@@ -4,10 +4,34 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from '../../drizzle/schema/index'
+import { postgresListen, type Listen } from './db-listen.server'
 
 type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
-export type Database = { db: Db; kind: 'postgres' | 'pglite'; close: () => Promise<void> }
+export type Database = {
+  db: Db
+  kind: 'postgres' | 'pglite'
+  close: () => Promise<void>
+  /** LISTEN on the database (decision 052): its own connection on PostgreSQL, kept until `close`. */
+  listen?: Listen
+}
+
+/** Listeners end with the database, so whoever closes it need not know about them. */
+function withListeners(listen: Listen, close: () => Promise<void>): Pick<Database, 'listen' | 'close'> {
+  const stops = new Set<() => Promise<void>>()
+  return {
+    listen: async (channel, onNotify, onListen) => {
+      const stop = await listen(channel, onNotify, onListen)
+      const once = () => (stops.delete(once), stop())
+      stops.add(once)
+      return once
+    },
+    close: async () => {
+      await Promise.all([...stops].map((stop) => stop()))
+      await close()
+    },
+  }
+}
 
 const MIGRATIONS = path.resolve(import.meta.dirname ?? '.', '../../drizzle/migrations')
 
@@ -17,7 +41,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string } =
     const { default: postgres } = await import('postgres')
     const { drizzle } = await import('drizzle-orm/postgres-js')
     const client = postgres(url, { max: Number(process.env.DATABASE_POOL ?? 10), onnotice: () => {} })
-    return { db: drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db, kind: 'postgres', close: () => client.end() }
+    return { db: drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db, kind: 'postgres', ...withListeners(postgresListen(url), () => client.end()) }
   }
   const { PGlite } = await import('@electric-sql/pglite')
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
@@ -26,7 +50,13 @@ export async function openDatabase(options: { url?: string; dataDir?: string } =
   const dataDir = options.dataDir ?? path.resolve(process.env.PGLITE_DIR ?? '.data/pglite')
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true })
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } })
-  return { db: drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db, kind: 'pglite', close: () => client.close() }
+  // One process holds the embedded database, so its notifications reach this process's listeners only.
+  const listen: Listen = async (channel, onNotify, onListen) => {
+    const unlisten = await client.listen(channel, onNotify)
+    onListen?.(false)
+    return () => unlisten()
+  }
+  return { db: drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db, kind: 'pglite', ...withListeners(listen, () => client.close()) }
 }
 
 /** Applies the committed drizzle-kit migrations; safe to call on every start. */
