@@ -1,6 +1,7 @@
 // The page cache across servers (decision 052), on real PostgreSQL: two page caches, each behind its own connection
 // (as two app servers are), and a change committed through one empties the affected tenant's pages in both within a
 // second; a rolled-back change empties nothing; a listener whose connection is cut reconnects and forgets everything.
+import { spawn } from 'node:child_process'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { eq, sql } from 'drizzle-orm'
@@ -191,6 +192,28 @@ describe.skipIf(!postgresReachable)('the page cache across servers (PostgreSQL L
         (state) => state === 'MISS'
       )
     ).toBe('MISS')
+  })
+
+  it("a seat added by another process (another app server) empties both servers' pages within a second", async () => {
+    await serverA.fill()
+    await serverB.fill()
+    // A separate node process, its own connection, its own transaction: the supplier adds a seat.
+    const code = `import postgres from 'postgres'
+      const sql = postgres(process.env.URL, { max: 1, onnotice: () => {} })
+      await sql.begin((tx) => tx\`update availability_slots set capacity = capacity + 1 where id = \${process.env.SLOT}\`)
+      await sql.end()`
+    const child = spawn(process.execPath, ['--input-type=module', '-e', code], { env: { ...process.env, URL: database.url!, SLOT: slot.id }, stdio: 'inherit' })
+    expect(await new Promise((resolve) => child.once('exit', resolve))).toBe(0)
+    for (const server of [serverA, serverB]) {
+      expect(
+        await within(
+          SECOND,
+          () => server.state('everything'),
+          (state) => state === 'MISS'
+        )
+      ).toBe('MISS')
+      expect(await server.state('elsewhere')).toBe('HIT')
+    }
   })
 
   it('a catalogue edit published after its commit reaches the other server', async () => {
