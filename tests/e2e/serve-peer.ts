@@ -14,10 +14,14 @@ if (!url || !port) throw new Error('serve-peer.ts needs E2E_PEER_DATABASE_URL an
 const database = await openDatabase({ url })
 const app = await createServer({ database, tenantsDir: E2E_TENANTS_DIR, hubOrigin: `http://partners.localhost:${hubPort}` })
 const server = app.listen(port, () => console.log(`e2e peer server on http://localhost:${port}`))
+// The peer is signalled twice (by serve.ts and as one of Playwright's process group): the second is ignored.
+let stopping = false
 const stop = () => {
+  if (stopping) return
+  stopping = true
   server.close(() => void database.close().then(() => process.exit(0)))
   // Connections a client keeps open (a browser's keep-alive) do not hold the run up.
   server.closeAllConnections()
 }
-process.once('SIGTERM', stop)
-process.once('SIGINT', stop)
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)

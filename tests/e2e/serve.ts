@@ -59,7 +59,12 @@ const stopWorkers = app.startWorkers({ mailMs: 500, bookingMs: 5_000, webhooksMs
 const { peer, proxy } = database.url ? await startPeer(database.url) : { peer: null, proxy: null }
 // Listening last: Playwright starts the tests when this port answers, and by then the peer and the proxy do too.
 const server = front.listen(port, () => console.log(`e2e server on http://localhost:${port} (${database.kind})`))
+// Every signal after the first is ignored, not fatal: Playwright signals the whole process group and tsx passes the
+// signal on to this process again, which would otherwise kill it half way through closing.
+let stopping = false
 const stop = () => {
+  if (stopping) return
+  stopping = true
   const peerGone = peer ? stopPeer(peer) : Promise.resolve()
   proxy?.close()
   proxy?.closeAllConnections()
@@ -72,8 +77,8 @@ const stop = () => {
   )
   server.closeAllConnections()
 }
-process.once('SIGTERM', stop)
-process.once('SIGINT', stop)
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)
 
 /** The second app server (its own process, this database) and the proxy that alternates between the two. */
 async function startPeer(url: string): Promise<{ peer: ChildProcess; proxy: Server }> {
