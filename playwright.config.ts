@@ -33,13 +33,7 @@ export default defineConfig({
     { name: 'http', testMatch: /.*\.http\.spec\.ts/ },
     // A flow tagged for one screen runs in that project only (tests/e2e/fixtures.ts, decision 029).
     // The docs' screenshots run only for `npm run screenshots` (SCREENSHOTS=1): the smoke suite checks the same pages.
-    {
-      name: 'desktop',
-      testMatch: /.*\.flow\.spec\.ts/,
-      testIgnore: process.env.SCREENSHOTS ? [] : [/screenshots\.flow\.spec\.ts/],
-      grepInvert: /@phone-only/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
-    },
+    { name: 'desktop', testMatch: /.*\.flow\.spec\.ts/, testIgnore: process.env.SCREENSHOTS ? [] : [/screenshots\.flow\.spec\.ts/], grepInvert: /@phone-only/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
     { name: 'phone', testMatch: /.*\.flow\.spec\.ts/, testIgnore: /screenshots\.flow\.spec\.ts/, grepInvert: /@desktop-only/, use: { ...devices['Pixel 7'], browserName: 'chromium' } },
   ],
   webServer: {

@@ -47,7 +47,7 @@ export async function listenForPageChanges(options: { listen?: Listen; invalidat
     (payload) => add(parsePageChange(payload)),
     (reconnected) => {
       if (reconnected) add('all')
-    }
+    },
   )
   return async () => {
     clearTimeout(timer)

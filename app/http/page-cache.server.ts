@@ -167,7 +167,7 @@ export function createPageCache(options: PageCacheOptions) {
         return variant ? serve(req, res, next, `${key}|${variant}`, true) : serve(req, res, next, key, false)
       },
       // The page renders as it would without the cache, and reports its own failure.
-      () => next()
+      () => next(),
     )
   }
 
@@ -208,7 +208,8 @@ function capture(res: Response, expires: number, nonce: string | undefined, ownC
   const chunks: Buffer[] = []
   const write = res.write.bind(res)
   const end = res.end.bind(res)
-  const toBuffer = (chunk: unknown, encoding?: unknown) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'))
+  const toBuffer = (chunk: unknown, encoding?: unknown) =>
+    Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
     if (chunk != null) chunks.push(toBuffer(chunk, rest[0]))
     return (write as (...args: unknown[]) => boolean)(chunk, ...rest)
@@ -221,7 +222,10 @@ function capture(res: Response, expires: number, nonce: string | undefined, ownC
     res.once('finish', () => {
       const cacheControl = String(res.getHeader('cache-control') ?? '')
       const cookiesAfter = res.getHeader('set-cookie')
-      const shareable = res.statusCode === 200 && (cacheControl === ownCacheControl || !/no-store|private/.test(cacheControl)) && String(cookiesAfter ?? '') === String(cookiesBefore ?? '')
+      const shareable =
+        res.statusCode === 200 &&
+        (cacheControl === ownCacheControl || !/no-store|private/.test(cacheControl)) &&
+        String(cookiesAfter ?? '') === String(cookiesBefore ?? '')
       if (!shareable) return resolve(null)
       const body = cutAtNonce(Buffer.concat(chunks), nonce)
       const headers: Entry['headers'] = {}

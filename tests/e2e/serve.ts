@@ -30,7 +30,10 @@ cpSync(path.join(E2E_TENANTS_DIR, 'get-that-boat'), path.join(E2E_TENANTS_DIR, '
 const scratch = path.join(E2E_TENANTS_DIR, 'scratch', 'tenant.yaml')
 writeFileSync(
   scratch,
-  readFileSync(scratch, 'utf8').replace('id: get-that-boat', 'id: scratch').replace('name: Get That Boat', 'name: Scratch Charters').replace('[get-that-boat.localhost]', '[scratch.localhost]')
+  readFileSync(scratch, 'utf8')
+    .replace('id: get-that-boat', 'id: scratch')
+    .replace('name: Get That Boat', 'name: Scratch Charters')
+    .replace('[get-that-boat.localhost]', '[scratch.localhost]'),
 )
 // A copy of Deira with a tag manager: the consent banner and the tag-manager policy are tested on it (decision 026).
 cpSync(path.join(E2E_TENANTS_DIR, 'deira'), path.join(E2E_TENANTS_DIR, 'tagged'), { recursive: true })
@@ -41,7 +44,7 @@ writeFileSync(
     .replace('id: deira', 'id: tagged')
     .replace('[deira.localhost]', '[tagged.localhost]')
     .replace('canonicalOrigin: http://deira.localhost:3000', 'canonicalOrigin: http://tagged.localhost:3000')
-    .replace('tagManagerId: null', 'tagManagerId: GTM-E2ETEST')
+    .replace('tagManagerId: null', 'tagManagerId: GTM-E2ETEST'),
 )
 
 const database = await createTestDatabase('e2e')
@@ -68,13 +71,7 @@ const stop = () => {
   const peerGone = peer ? stopPeer(peer) : Promise.resolve()
   proxy?.close()
   proxy?.closeAllConnections()
-  server.close(
-    () =>
-      void peerGone
-        .then(() => stopWorkers())
-        .then(() => database.drop())
-        .then(() => process.exit(0))
-  )
+  server.close(() => void peerGone.then(() => stopWorkers()).then(() => database.drop()).then(() => process.exit(0)))
   server.closeAllConnections()
 }
 process.on('SIGTERM', stop)
@@ -91,7 +88,7 @@ async function startPeer(url: string): Promise<{ peer: ChildProcess; proxy: Serv
     for (;;) {
       const ok = await fetch(`http://127.0.0.1:${PEER_PORT}/healthz`).then(
         (r) => r.ok,
-        () => false
+        () => false,
       )
       if (ok) return
       await new Promise((r) => setTimeout(r, 200))
@@ -103,7 +100,7 @@ async function startPeer(url: string): Promise<{ peer: ChildProcess; proxy: Serv
       { name: 'main', port },
       { name: 'peer', port: PEER_PORT },
     ],
-    PROXY_PORT
+    PROXY_PORT,
   )
   console.log(`e2e peer server on http://localhost:${PEER_PORT}, round-robin proxy on http://localhost:${PROXY_PORT}`)
   return { peer, proxy }

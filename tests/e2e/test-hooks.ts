@@ -26,10 +26,7 @@ export function e2eHooks(db: Db): Router {
       .where(and(eq(orders.email, email), eq(experiences.slug, experience), eq(bookings.status, 'ON_HOLD')))
     if (!booking) return void res.status(404).json({ message: 'no held booking of that experience in that order' })
     await db.transaction(async (tx) => {
-      await tx
-        .update(bookings)
-        .set({ status: 'EXPIRED', holdExpiresAt: sql`now() - interval '1 minute'` })
-        .where(eq(bookings.id, booking.id))
+      await tx.update(bookings).set({ status: 'EXPIRED', holdExpiresAt: sql`now() - interval '1 minute'` }).where(eq(bookings.id, booking.id))
       await tx
         .update(availabilitySlots)
         .set({ held: sql`${availabilitySlots.held} - ${booking.quantity}` })
@@ -48,7 +45,12 @@ export function e2eHooks(db: Db): Router {
     const closed = await db
       .update(availabilitySlots)
       .set({ status: 'CLOSED' })
-      .where(and(eq(availabilitySlots.localDate, date), sql`${availabilitySlots.optionId} in (select o.id from options o join experiences e on e.id = o.experience_id where e.slug = ${experience})`))
+      .where(
+        and(
+          eq(availabilitySlots.localDate, date),
+          sql`${availabilitySlots.optionId} in (select o.id from options o join experiences e on e.id = o.experience_id where e.slug = ${experience})`,
+        ),
+      )
       .returning({ id: availabilitySlots.id })
     res.status(closed.length ? 200 : 404).json({ closed: closed.length })
   })
@@ -58,10 +60,7 @@ export function e2eHooks(db: Db): Router {
     if (!supplier || !email) return void res.status(400).json({ message: 'supplier and email are required' })
     const [row] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.slug, supplier))
     if (!row) return void res.status(404).json({ message: 'no such supplier' })
-    const [account] = await db
-      .insert(staffAccounts)
-      .values({ email: email.toLowerCase(), name: 'E2E Owner', locale: locale ?? 'en', passwordHash: password ? await hashPassword(password) : null })
-      .returning({ id: staffAccounts.id })
+    const [account] = await db.insert(staffAccounts).values({ email: email.toLowerCase(), name: 'E2E Owner', locale: locale ?? 'en', passwordHash: password ? await hashPassword(password) : null }).returning({ id: staffAccounts.id })
     await db.insert(staffMemberships).values({ staffId: account!.id, supplierId: row.id, role: 'owner' })
     res.json({ staffId: account!.id })
   })

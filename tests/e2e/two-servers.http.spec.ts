@@ -19,7 +19,7 @@ const BUYER = { firstName: 'Amira', lastName: 'Haddad', phoneCountry: 'AE:+971',
 test.beforeAll(async ({ request }) => {
   const peer = await request.get(at(PEER_PORT, '/healthz')).then(
     (r) => r.ok(),
-    () => false
+    () => false,
   )
   test.skip(!peer, 'no second app server: the e2e database is the embedded PGlite')
 })
@@ -83,7 +83,7 @@ test('a race for the last 3 seats through both servers sells exactly 3, with no 
       const added = await post(request, i % 2 ? PEER_PORT : PORT, '/cart', item)
       expect(added.status()).toBe(302)
       return cookiesAfter(added)
-    })
+    }),
   )
   const total = await confirmedTotal(request, PORT, guests[0]!)
   // All at once through the round-robin proxy: the seats are taken at checkout.
@@ -92,16 +92,16 @@ test('a race for the last 3 seats through both servers sells exactly 3, with no 
   expect(new Set(answers.map((a) => a.headers()['x-upstream'])), 'both servers answered').toEqual(new Set(['main', 'peer']))
   expect(
     outcomes.filter((o) => Number(o.slice(0, 3)) >= 500),
-    outcomes.join('\n')
+    outcomes.join('\n'),
   ).toEqual([])
   // Three orders are placed and go on to pay; the other guests are sent back to their carts, which say why.
   expect(
     outcomes.filter((o) => /^302 \S+\/_sandbox\/pay\//.test(o)),
-    outcomes.join('\n')
+    outcomes.join('\n'),
   ).toHaveLength(3)
   expect(
     outcomes.filter((o) => o === '302 /cart'),
-    outcomes.join('\n')
+    outcomes.join('\n'),
   ).toHaveLength(9)
   const loser = guests[outcomes.indexOf('302 /cart')]!
   expect(await (await get(request, PEER_PORT, '/cart', loser)).text()).toContain('data-status="UNAVAILABLE"')
@@ -125,7 +125,7 @@ test('a session and a cart made on one server are used on the other', async ({ p
     PORT,
     '/cart',
     { intent: 'add', experienceSlug: SLUG, optionId: view.options[0]!.id, date, startTime: view.options[0]!.departures[0]!.startTime, 'unitQuantities.adult': '2' },
-    cookie
+    cookie,
   )
   expect(added.status()).toBe(302)
   cookie = cookiesAfter(added, cookie)

@@ -2,12 +2,14 @@
 // (as two app servers are), and a change committed through one empties the affected tenant's pages in both within a
 // second; a rolled-back change empties nothing; a listener whose connection is cut reconnects and forgets everything.
 import { spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { eq, sql } from 'drizzle-orm'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listenForPageChanges, PAGE_CACHE_CHANNEL, tenantsSelling, type PageChange } from '../../app/http/page-cache-bus.server'
+import { confirmHeldSeats, holdSeats, returnBookedSeats } from '../../app/models/cart/holds.server'
 import { publishCatalogueChange } from '../../app/models/catalogue/catalogue-events.server'
 import { createPageCache } from '../../app/http/page-cache.server'
 import type { TenantConfig } from '../../app/domain/tenant-config'
@@ -111,20 +113,15 @@ describe.skipIf(!postgresReachable)('the page cache across servers (PostgreSQL L
   it('a seat taken through one connection empties the pages of the tenants selling it on both servers within a second', async () => {
     await serverA.fill()
     await serverB.fill()
-    // A hold, as the cart takes one: the trigger notifies from inside the transaction.
-    await database.db.transaction(async (tx) => {
-      await tx
-        .update(s.availabilitySlots)
-        .set({ held: sql`${s.availabilitySlots.held} + 1` })
-        .where(eq(s.availabilitySlots.id, slot.id))
-    })
+    // A hold, as checkout takes one (holds.server.ts): the trigger notifies from inside the transaction.
+    await database.db.transaction(async (tx) => expect(await holdSeats(tx, slot.id, 1)).toBe(true))
     for (const server of [serverB, serverA]) {
       expect(
         await within(
           SECOND,
           () => server.state('everything'),
-          (state) => state === 'MISS'
-        )
+          (state) => state === 'MISS',
+        ),
       ).toBe('MISS')
       // The tenant that does not sell this supplier keeps its pages.
       expect(await server.state('elsewhere')).toBe('HIT')
@@ -134,18 +131,32 @@ describe.skipIf(!postgresReachable)('the page cache across servers (PostgreSQL L
 
   it('seats moving from held to booked (a payment confirming its hold) change no page and send nothing', async () => {
     const before = serverB.changes.length
-    await database.db
-      .update(s.availabilitySlots)
-      .set({ held: sql`${s.availabilitySlots.held} - 1`, booked: sql`${s.availabilitySlots.booked} + 1` })
-      .where(eq(s.availabilitySlots.id, slot.id))
+    // A payment confirming its hold (holds.server.ts).
+    await database.db.transaction((tx) => confirmHeldSeats(tx, slot.id, 1))
     // Notifications arrive in commit order: once this marker is in, anything the update sent is too.
     await database.db.execute(sql`select pg_notify(${PAGE_CACHE_CHANNEL}, 'supplier:marker')`)
     await within(
       SECOND,
       () => serverB.changes.length,
-      (n) => n > before
+      (n) => n > before,
     )
     expect(serverB.changes.slice(before)).toEqual([{ suppliers: new Set(['marker']) }])
+  })
+
+  it('a cancellation giving its seat back empties the pages on both servers within a second', async () => {
+    await serverA.fill()
+    await serverB.fill()
+    // As cancel-booking.server.ts gives a booked seat back (holds.server.ts).
+    await database.db.transaction((tx) => returnBookedSeats(tx, { slotId: slot.id, quantity: 1, orderId: randomUUID() }))
+    for (const server of [serverB, serverA])
+      expect(
+        await within(
+          SECOND,
+          () => server.state('everything'),
+          (state) => state === 'MISS',
+        ),
+      ).toBe('MISS')
+    expect(await serverB.state('elsewhere')).toBe('HIT')
   })
 
   it('a change rolled back sends nothing; a burst in one transaction arrives as one', async () => {
@@ -154,13 +165,13 @@ describe.skipIf(!postgresReachable)('the page cache across servers (PostgreSQL L
       database.db.transaction(async (tx) => {
         await tx.update(s.availabilitySlots).set({ status: 'CLOSED' }).where(eq(s.availabilitySlots.id, slot.id))
         throw new Error('changed my mind')
-      })
+      }),
     ).rejects.toThrow('changed my mind')
     await database.db.execute(sql`select pg_notify(${PAGE_CACHE_CHANNEL}, 'supplier:marker')`)
     await within(
       SECOND,
       () => serverB.changes.length,
-      (n) => n > before
+      (n) => n > before,
     )
     expect(serverB.changes.slice(before)).toEqual([{ suppliers: new Set(['marker']) }])
 
@@ -179,7 +190,7 @@ describe.skipIf(!postgresReachable)('the page cache across servers (PostgreSQL L
     await within(
       SECOND,
       () => serverB.changes.length,
-      (n) => n > burst
+      (n) => n > burst,
     )
     // The supplier's change and the marker are gathered into one invalidation, or arrive as two; never hundreds.
     const arrived = serverB.changes.slice(burst)
@@ -189,8 +200,8 @@ describe.skipIf(!postgresReachable)('the page cache across servers (PostgreSQL L
       await within(
         SECOND,
         () => serverB.state('everything'),
-        (state) => state === 'MISS'
-      )
+        (state) => state === 'MISS',
+      ),
     ).toBe('MISS')
   })
 
@@ -209,8 +220,8 @@ describe.skipIf(!postgresReachable)('the page cache across servers (PostgreSQL L
         await within(
           SECOND,
           () => server.state('everything'),
-          (state) => state === 'MISS'
-        )
+          (state) => state === 'MISS',
+        ),
       ).toBe('MISS')
       expect(await server.state('elsewhere')).toBe('HIT')
     }
@@ -223,8 +234,8 @@ describe.skipIf(!postgresReachable)('the page cache across servers (PostgreSQL L
       await within(
         SECOND,
         () => serverB.state('everything'),
-        (state) => state === 'MISS'
-      )
+        (state) => state === 'MISS',
+      ),
     ).toBe('MISS')
     expect(await serverB.state('elsewhere')).toBe('HIT')
     expect(serverB.changes.at(-1)).toEqual({ suppliers: new Set([slot.supplierSlug]) })
@@ -236,16 +247,16 @@ describe.skipIf(!postgresReachable)('the page cache across servers (PostgreSQL L
     const before = serverB.changes.length
     // Every LISTEN connection of this database but A's is cut: B's listener (A's answers the second query below).
     const [listenerA] = (await database.db.execute(
-      sql`select pid from pg_stat_activity where datname = current_database() and query ilike 'listen%' order by backend_start limit 1`
+      sql`select pid from pg_stat_activity where datname = current_database() and query ilike 'listen%' order by backend_start limit 1`,
     )) as unknown as Array<{ pid: number }>
     const cut = (await database.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%' and pid <> ${listenerA!.pid} and pid <> pg_backend_pid()`
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%' and pid <> ${listenerA!.pid} and pid <> pg_backend_pid()`,
     )) as unknown as unknown[]
     expect(cut.length).toBe(1)
     const changes = await within(
       5 * SECOND,
       () => serverB.changes.slice(before),
-      (c) => c.includes('all')
+      (c) => c.includes('all'),
     )
     expect(changes).toContain('all')
     expect(await serverB.state('everything')).toBe('MISS')
@@ -259,8 +270,8 @@ describe.skipIf(!postgresReachable)('the page cache across servers (PostgreSQL L
       await within(
         SECOND,
         () => serverB.state('everything'),
-        (state) => state === 'MISS'
-      )
+        (state) => state === 'MISS',
+      ),
     ).toBe('MISS')
   })
 })
@@ -276,7 +287,7 @@ describe('the page cache on the embedded PGlite default (one process)', () => {
         lite.db.transaction(async (tx) => {
           await tx.execute(sql`select pg_notify(${PAGE_CACHE_CHANNEL}, 'supplier:rolled-back')`)
           throw new Error('rolled back')
-        })
+        }),
       ).rejects.toThrow('rolled back')
       await lite.db.transaction(async (tx) => {
         await tx.execute(sql`select pg_notify(${PAGE_CACHE_CHANNEL}, 'supplier:desert-tours')`)
@@ -285,8 +296,8 @@ describe('the page cache on the embedded PGlite default (one process)', () => {
         await within(
           SECOND,
           () => changes.length,
-          (n) => n > 0
-        )
+          (n) => n > 0,
+        ),
       ).toBe(1)
       expect(changes).toEqual([{ suppliers: new Set(['desert-tours']) }])
     } finally {
