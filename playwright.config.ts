@@ -42,5 +42,8 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
+    // Asked to stop (the whole process group: serve.ts and its second app server), each closes, the second server
+    // first, and the run's database is dropped; one that has not within 20 s is killed.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
   },
 })

@@ -15,7 +15,8 @@ import type { RequestContext } from './app/utils/context'
 import { env } from './app/utils/env.server'
 import { decideRequest } from './app/http/front-door.server'
 import { createPageCache } from './app/http/page-cache.server'
-import { onCatalogueChange } from './app/models/catalogue/catalogue-events.server'
+import { listenForPageChanges, tenantsSelling } from './app/http/page-cache-bus.server'
+import { onCatalogueChange, publishCatalogueChange } from './app/models/catalogue/catalogue-events.server'
 import { createGuardedRequestHandler, HUB_PHOTO_UPLOAD_PATH } from './app/http/request-guard.server'
 import { securityHeaders } from './app/http/security-headers.server'
 import { createTenantStore, formatProblem, loadTenants, TENANTS_DIR } from './app/tenancy/load.server'
@@ -203,10 +204,22 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
   })
   // After the front door (it knows the tenant, locale and currency) and the static files; off in development.
   // A buyer's pages are kept too, keyed by their cart count and account menu (decision 038).
-  const pageCache = createPageCache({ ttlSeconds: dev ? 0 : pageCacheSeconds ?? env.PAGE_CACHE_SECONDS, variantOf: runtime.pageVariant })
+  const pageTtl = dev ? 0 : (pageCacheSeconds ?? env.PAGE_CACHE_SECONDS)
+  const pageCache = createPageCache({ ttlSeconds: pageTtl, maxBytes: env.PAGE_CACHE_MAX_SIZE, variantOf: runtime.pageVariant })
   app.use(pageCache.middleware)
-  // A catalogue edit in the partner hub (same process) empties the cache: the next visitor sees it at once.
-  onCatalogueChange(() => pageCache.clear())
+  // A catalogue edit in the partner hub empties this server's cache at once, and reaches the others on the same
+  // database through PostgreSQL (decision 052).
+  onCatalogueChange((change) => {
+    pageCache.clear()
+    if (database.kind === 'postgres') publishCatalogueChange(database.db, change).catch((error) => console.error('[page cache] could not tell the other servers', error))
+  })
+  // Seats taken or freed, dates closed, prices changed, on this server or another: the tenants selling that supplier.
+  if (pageTtl > 0) {
+    await listenForPageChanges({
+      listen: database.listen,
+      invalidate: (change) => (change === 'all' ? pageCache.clear() : pageCache.clearTenants(tenantsSelling(tenants.get().tenants, change.suppliers))),
+    })
+  }
   // Every action's body is checked to be a form before Remix runs it (docs/decisions/018-request-guard.md).
   app.all('*', createGuardedRequestHandler({ build, getLoadContext: (_req, res) => res.locals.context as RequestContext }))
   return Object.assign(app, { startWorkers: runtime.startWorkers, runtime, hubOrigin: hubDoor.origin })

@@ -4,17 +4,19 @@ import { gunzipSync } from 'node:zlib'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { RequestContext } from '../utils/context'
+import { parseEnv } from '../utils/env.server'
 import { cacheableAs, createPageCache, isCacheableRequest, type PageCacheOptions } from './page-cache.server'
 
 type Page = { status?: number; setCookie?: string; cacheControl?: string; delayMs?: number; waitFor?: Promise<unknown> }
 
-async function startApp(ttlSeconds: number, page: (path: string) => Page = () => ({}), variantOf?: PageCacheOptions['variantOf']) {
+async function startApp(ttlSeconds: number, page: (path: string) => Page = () => ({}), variantOf?: PageCacheOptions['variantOf'], more: Partial<PageCacheOptions> = {}) {
   let clock = 1_000_000
   let renders = 0
-  const tenant = { id: 'deira' } as RequestContext['tenant']
-  const cache = createPageCache({ ttlSeconds, now: () => clock, variantOf })
+  const tenants = new Map(['deira', 'get-that-boat'].map((id) => [id, { id } as RequestContext['tenant']]))
+  const cache = createPageCache({ ttlSeconds, now: () => clock, variantOf, ...more })
   const app = express()
   app.use((req, res, next) => {
+    const tenant = tenants.get(String(req.headers['x-tenant'] ?? 'deira'))
     res.locals.context = { tenant, locale: req.headers['x-locale'] ?? 'en', currency: 'AED', localeNotEnabled: false }
     next()
   })
@@ -40,6 +42,7 @@ async function startApp(ttlSeconds: number, page: (path: string) => Page = () =>
   return {
     base,
     get,
+    cache,
     renders: () => renders,
     advance: (ms: number) => void (clock += ms),
     close: () => new Promise((r) => server.close(r)),
@@ -122,6 +125,56 @@ describe('page cache', () => {
     )
     expect(raw.encoding).toBe('gzip')
     expect(gunzipSync(raw.body).toString()).toBe(plain.text)
+  })
+})
+
+describe('clearing and bounds (decision 052)', () => {
+  const deira = { 'x-tenant': 'deira' }
+  const boat = { 'x-tenant': 'get-that-boat' }
+
+  it("forgets one tenant's pages and keeps the others'", async () => {
+    app = await startApp(10)
+    for (const headers of [deira, boat]) await app.get('/experiences', headers)
+    app.cache.clearTenants(['deira'])
+    expect((await app.get('/experiences', deira)).state).toBe('MISS')
+    expect((await app.get('/experiences', boat)).state).toBe('HIT')
+    app.cache.clear()
+    expect((await app.get('/experiences', boat)).state).toBe('MISS')
+  })
+
+  it('never keeps a page whose render began before its tenant was cleared (it may show what changed)', async () => {
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    app = await startApp(10, () => (app && app.renders() === 0 ? { waitFor: gate } : {}))
+    const slow = app.get('/experiences', deira)
+    while (app.renders() < 1) await new Promise((r) => setTimeout(r, 2)) // the render has read the old state
+    app.cache.clearTenants(['deira'])
+    // A visitor after the clear does not wait for the render that began before it.
+    expect((await app.get('/experiences', deira)).state).toBe('MISS')
+    release()
+    expect((await slow).state).toBe('MISS')
+    // What the later render kept is served; the earlier one's page was not stored over it.
+    const next = await app.get('/experiences', deira)
+    expect(next.state).toBe('HIT')
+    expect(next.text).toContain('render 2 of')
+  })
+
+  it('keeps its bytes under maxBytes, dropping the least recently used pages first', async () => {
+    // Each page is about 30 bytes plain plus its gzipped copy; 200 bytes hold a few, never all twenty.
+    app = await startApp(10, () => ({}), undefined, { maxBytes: 200 })
+    for (let i = 0; i < 20; i++) await app.get(`/experiences/${i}`)
+    expect(app.cache.bytes()).toBeGreaterThan(0)
+    expect(app.cache.bytes()).toBeLessThanOrEqual(200)
+    expect(app.cache.size()).toBeLessThan(20)
+    expect((await app.get('/experiences/19')).state).toBe('HIT')
+    expect((await app.get('/experiences/0')).state).toBe('MISS')
+  })
+
+  it('takes its cap from PAGE_CACHE_MAX_SIZE (64MB when unset)', () => {
+    expect(parseEnv({}).PAGE_CACHE_MAX_SIZE).toBe(64 * 1024 * 1024)
+    expect(parseEnv({ PAGE_CACHE_MAX_SIZE: '256MB' }).PAGE_CACHE_MAX_SIZE).toBe(256 * 1024 * 1024)
+    expect(parseEnv({ PAGE_CACHE_MAX_SIZE: '800 kb' }).PAGE_CACHE_MAX_SIZE).toBe(800 * 1024)
+    for (const bad of ['lots', '-1MB', '12 parsecs', '10']) expect(() => parseEnv({ PAGE_CACHE_MAX_SIZE: bad }), bad).toThrow(/PAGE_CACHE_MAX_SIZE/)
   })
 })
 

@@ -1,7 +1,8 @@
 // A short-lived in-memory cache of rendered public pages (a "microcache", as a CDN in front would be): the
 // same anonymous page for the same tenant, locale and currency is rendered once per few seconds, not once
 // per request. Misses for one key are coalesced, and an expired entry keeps being served while one request
-// refreshes it. docs/decisions/014-page-cache.md says what is cached and why it is safe.
+// refreshes it. docs/decisions/014-page-cache.md says what is cached and why it is safe; decision 052 how a change made
+// on any server empties it (page-cache-bus.server.ts).
 import type { RequestHandler, Response } from 'express'
 import type { RequestContext } from '../utils/context'
 import { splitLocalePrefix } from '../domain/locales'
@@ -81,6 +82,18 @@ export function createPageCache(options: PageCacheOptions) {
   const entries = new Map<string, Entry>()
   const filling = new Map<string, Promise<Entry | null>>()
   let bytes = 0
+  // A render that began before a clear may have read what the clear is about: it is sent, never kept. Each clear
+  // moves the whole cache's or a tenant's generation on, and an entry is stored only if its own did not move.
+  let generation = 0
+  const tenantGenerations = new Map<string, number>()
+  const generationOf = (tenantId: string) => `${generation}.${tenantGenerations.get(tenantId) ?? 0}`
+
+  const remove = (key: string) => {
+    const entry = entries.get(key)
+    if (!entry) return
+    entries.delete(key)
+    bytes -= entry.size
+  }
 
   const store = (key: string, entry: Entry) => {
     const old = entries.get(key)
@@ -126,8 +139,13 @@ export function createPageCache(options: PageCacheOptions) {
     }
     // A buyer's page is sent private; that header is ours, so it does not stop the page being kept for this key.
     if (buyer) res.setHeader('Cache-Control', BUYER_CACHE_CONTROL)
-    filling.set(key, capture(res, options.ttlSeconds * 1000 + now(), context.nonce, buyer ? BUYER_CACHE_CONTROL : undefined).finally(() => filling.delete(key)))
-    void filling.get(key)!.then((entry) => entry && store(key, entry))
+    const started = generationOf(context.tenant.id)
+    const fill: Promise<Entry | null> = capture(res, options.ttlSeconds * 1000 + now(), context.nonce, buyer ? BUYER_CACHE_CONTROL : undefined).finally(() => {
+      // A clear may have dropped this render and another may have started for the key since.
+      if (filling.get(key) === fill) filling.delete(key)
+    })
+    filling.set(key, fill)
+    void fill.then((entry) => entry && generationOf(context.tenant.id) === started && store(key, entry))
     next()
   }
 
@@ -153,7 +171,23 @@ export function createPageCache(options: PageCacheOptions) {
     )
   }
 
-  return { middleware, clear: () => (entries.clear(), (bytes = 0)), size: () => entries.size }
+  /** Forgets every page, and every render under way (whatever it read may be what changed). */
+  const clear = () => {
+    generation++
+    entries.clear()
+    filling.clear()
+    bytes = 0
+  }
+  /** Forgets the pages of these tenants only. */
+  const clearTenants = (tenantIds: Iterable<string>) => {
+    for (const tenantId of tenantIds) {
+      tenantGenerations.set(tenantId, (tenantGenerations.get(tenantId) ?? 0) + 1)
+      const prefix = `${tenantId}#`
+      for (const key of [...entries.keys()]) if (key.startsWith(prefix)) remove(key)
+      for (const key of [...filling.keys()]) if (key.startsWith(prefix)) filling.delete(key)
+    }
+  }
+  return { middleware, clear, clearTenants, size: () => entries.size, bytes: () => bytes }
 }
 
 /** How long a request waits for the same page being rendered for another before rendering it itself. */

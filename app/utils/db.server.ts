@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from '../../drizzle/schema/index'
+import { postgresListen, type Listen } from './db-listen.server'
 
 type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
@@ -16,11 +17,30 @@ export type Database = {
    * the pool): every server that asks for the same key waits its turn. PGlite has one process by construction.
    */
   exclusively: <T>(key: AdvisoryLockKey, work: () => Promise<T>) => Promise<T>
+  /** LISTEN on the database (decision 052): its own connection on PostgreSQL, kept until `close`. */
+  listen?: Listen
 }
 
 /** The advisory locks the servers share; each one a distinct 64-bit key (a number no other lock of ours uses). */
 export const ADVISORY_LOCKS = { migrations: 7_240_001, demoSeed: 7_240_002 } as const
 export type AdvisoryLockKey = (typeof ADVISORY_LOCKS)[keyof typeof ADVISORY_LOCKS]
+
+/** Listeners end with the database, so whoever closes it need not know about them. */
+function withListeners(listen: Listen, close: () => Promise<void>): Pick<Database, 'listen' | 'close'> {
+  const stops = new Set<() => Promise<void>>()
+  return {
+    listen: async (channel, onNotify, onListen) => {
+      const stop = await listen(channel, onNotify, onListen)
+      const once = () => (stops.delete(once), stop())
+      stops.add(once)
+      return once
+    },
+    close: async () => {
+      await Promise.all([...stops].map((stop) => stop()))
+      await close()
+    },
+  }
+}
 
 const MIGRATIONS = path.resolve(import.meta.dirname ?? '.', '../../drizzle/migrations')
 
@@ -43,7 +63,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string } =
         lock.release()
       }
     }
-    return { db: drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db, kind: 'postgres', close: () => client.end(), exclusively }
+    return { db: drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db, kind: 'postgres', exclusively, ...withListeners(postgresListen(url), () => client.end()) }
   }
   const { PGlite } = await import('@electric-sql/pglite')
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
@@ -52,7 +72,13 @@ export async function openDatabase(options: { url?: string; dataDir?: string } =
   const dataDir = options.dataDir ?? path.resolve(process.env.PGLITE_DIR ?? '.data/pglite')
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true })
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } })
-  return { db: drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db, kind: 'pglite', close: () => client.close(), exclusively: (_key, work) => work() }
+  // One process holds the embedded database, so its notifications reach this process's listeners only.
+  const listen: Listen = async (channel, onNotify, onListen) => {
+    const unlisten = await client.listen(channel, onNotify)
+    onListen?.(false)
+    return () => unlisten()
+  }
+  return { db: drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db, kind: 'pglite', exclusively: (_key, work) => work(), ...withListeners(listen, () => client.close()) }
 }
 
 /**

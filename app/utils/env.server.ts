@@ -43,6 +43,8 @@ const EnvSchema = z.object({
   IMAGE_CACHE_MAX_SIZE: z.string().default('500MB').pipe(byteSize),
   /** Seconds a rendered public page is shared between visitors (docs/decisions/014); 0 turns it off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /** The page cache's cap in bytes per server process (pages kept plain and gzipped); past it the least recently used go. */
+  PAGE_CACHE_MAX_SIZE: z.string().default('64MB').pipe(byteSize),
   /**
    * Signs the `session` cookie and every signed link; every app server behind the tenants' hosts needs the same.
    * A comma-separated list rotates it: the first signs, all verify (decision 058). Unset: a random secret kept in

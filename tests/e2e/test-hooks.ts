@@ -1,8 +1,8 @@
 // Test-only endpoints of the e2e server (tests/e2e/serve.ts mounts them in front of the app; the real server
 // has none). They stage what another visitor or the clock would do, which a browser cannot.
-import { and, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import express, { type Router } from 'express'
-import { availabilitySlots, bookings, experiences, orders, payments, sandboxGatewaySessions, staffAccounts, staffMemberships, suppliers } from '../../drizzle/schema/index'
+import { availabilitySlots, bookings, experiences, options, orders, payments, sandboxGatewaySessions, staffAccounts, staffMemberships, suppliers } from '../../drizzle/schema/index'
 import type { Db } from '../../app/utils/db.server'
 import { hashPassword } from '../../app/utils/password.server'
 import { createOwner, stageDeparture } from '../helpers/hub-day'
@@ -93,6 +93,40 @@ export function e2eHooks(db: Db): Router {
     const owner = await createOwner(db, supplier, password)
     const day = await stageDeparture(db, { supplierSlug: supplier, tenantId: tenant, count: 1 })
     res.json({ email: owner.email, supplier, date: day.date, ...day.references[0]! })
+  })
+  /**
+   * Leaves `seats` seats on the first departure of an experience's date and none on its others (sold out by the
+   * supplier), so a test can race for the last ones (tests/e2e/two-servers.http.spec.ts).
+   */
+  router.post('/last-seats', async (req, res) => {
+    const { experience, date, seats } = req.body as { experience?: string; date?: string; seats?: number }
+    if (!experience || !date || !Number.isInteger(seats)) return void res.status(400).json({ message: 'experience, date and seats are required' })
+    const slotId = await db.transaction(async (tx) => {
+      const [first, ...others] = await tx
+        .select({ id: availabilitySlots.id })
+        .from(availabilitySlots)
+        .innerJoin(options, eq(options.id, availabilitySlots.optionId))
+        .innerJoin(experiences, eq(experiences.id, options.experienceId))
+        .where(and(eq(experiences.slug, experience), eq(availabilitySlots.localDate, date)))
+        .orderBy(asc(options.position), asc(availabilitySlots.startsAt))
+        .for('update')
+      if (!first) return null
+      await tx
+        .update(availabilitySlots)
+        .set({ capacity: sql`${availabilitySlots.held} + ${availabilitySlots.booked} + ${seats!}`, status: 'AVAILABLE' })
+        .where(eq(availabilitySlots.id, first.id))
+      for (const other of others) await tx.update(availabilitySlots).set({ status: 'SOLD_OUT' }).where(eq(availabilitySlots.id, other.id))
+      return first.id
+    })
+    res.status(slotId ? 200 : 404).json({ slotId })
+  })
+  /** A departure's seats as the database counts them. */
+  router.get('/slot/:id', async (req, res) => {
+    const [slot] = await db
+      .select({ capacity: availabilitySlots.capacity, held: availabilitySlots.held, booked: availabilitySlots.booked })
+      .from(availabilitySlots)
+      .where(eq(availabilitySlots.id, req.params.id))
+    res.status(slot ? 200 : 404).json(slot ?? {})
   })
   return router
 }

@@ -1,7 +1,11 @@
 // "The catalogue changed": every write that changes what a traveller sees (an edited text or price, a closed date,
 // a published experience, a photo) says so here, and what keeps copies of rendered pages listens (server.ts
-// empties the page cache), so the next visitor sees the change at once. In this process only; several servers
-// on one database are issue 24 (PostgreSQL NOTIFY).
+// empties the page cache), so the next visitor sees the change at once. In this process; server.ts sends it on to
+// the other servers on the same database with `publishCatalogueChange` (decision 052).
+import { sql } from 'drizzle-orm'
+import { PAGE_CACHE_CHANNEL } from '../../domain/page-changes'
+import type { Db } from '../../utils/db.server'
+
 export type CatalogueChange = { supplierId: string; experienceId?: string; what: string }
 
 type Listener = (change: CatalogueChange) => void
@@ -28,4 +32,13 @@ export function catalogueChanged(change: CatalogueChange): void {
       console.error('[catalogue] a change listener failed', error)
     }
   }
+}
+
+/**
+ * Sends a catalogue edit (already committed) to every server listening on this database (decision 052). The change
+ * names its supplier by id; the payload names it by slug, as tenants do, and is '*' (every page) if it is gone.
+ */
+export async function publishCatalogueChange(db: Db, change: CatalogueChange): Promise<void> {
+  const id = /^[0-9a-f-]{36}$/i.test(change.supplierId) ? change.supplierId : null
+  await db.execute(sql`select pg_notify(${PAGE_CACHE_CHANNEL}, coalesce('supplier:' || (select slug from suppliers where id = ${id}::uuid), '*'))`)
 }
