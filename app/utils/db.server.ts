@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from '../../drizzle/schema/index'
+import { answerDeadlineSocket } from './db-socket.server'
 
 type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
@@ -11,12 +12,26 @@ export type Database = { db: Db; kind: 'postgres' | 'pglite'; close: () => Promi
 
 const MIGRATIONS = path.resolve(import.meta.dirname ?? '.', '../../drizzle/migrations')
 
-export async function openDatabase(options: { url?: string; dataDir?: string } = {}): Promise<Database> {
+/**
+ * PostgreSQL that does not answer fails a request instead of hanging it (decision 056): a connection must open within
+ * `connectTimeoutSeconds` and every statement must get an answer within `answerTimeoutMs` (so none runs longer).
+ */
+export type DatabaseOptions = { url?: string; dataDir?: string; connectTimeoutSeconds?: number; answerTimeoutMs?: number }
+
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   const url = options.url ?? process.env.DATABASE_URL
   if (url) {
     const { default: postgres } = await import('postgres')
     const { drizzle } = await import('drizzle-orm/postgres-js')
-    const client = postgres(url, { max: Number(process.env.DATABASE_POOL ?? 10), onnotice: () => {} })
+    const client = postgres(url, {
+      max: Number(process.env.DATABASE_POOL ?? 10),
+      onnotice: () => {},
+      connect_timeout: options.connectTimeoutSeconds ?? 5,
+      // postgres.js waits up to 20 s before reopening a connection after failures (3^n / 100 s): a query asked for
+      // just after an outage would wait that long on a database that is back. Half a second at most.
+      backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
+      socket: answerDeadlineSocket(options.answerTimeoutMs ?? 10_000),
+    })
     return { db: drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db, kind: 'postgres', close: () => client.end() }
   }
   const { PGlite } = await import('@electric-sql/pglite')
