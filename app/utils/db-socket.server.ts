@@ -24,7 +24,10 @@ export function answerDeadlineSocket(answerMs: number) {
       // postgres.js can hand a query to a connection whose socket has failed but not yet closed (a reset reaches
       // every pooled socket at once); it rejects such a query only on an 'error', and one already came and went,
       // so without a second one the query would wait forever (seen in tests/integration/faults-database.test.ts).
-      if (socket.destroyed) process.nextTick(() => socket.listenerCount('error') > 0 && socket.emit('error', new DatabaseNoAnswerError('the connection to PostgreSQL was closed')))
+      if (socket.destroyed) {
+        process.nextTick(() => socket.listenerCount('error') > 0 && socket.emit('error', new DatabaseNoAnswerError('the connection to PostgreSQL was closed')))
+        return write(...args)
+      }
       timer ??= setTimeout(() => socket.destroy(new DatabaseNoAnswerError(`PostgreSQL did not answer within ${answerMs} ms`)), answerMs)
       return write(...args)
     }) as typeof socket.write
