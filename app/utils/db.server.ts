@@ -30,7 +30,8 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       // postgres.js waits up to 20 s before reopening a connection after failures (3^n / 100 s): a query asked for
       // just after an outage would wait that long on a database that is back. Half a second at most.
       backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
-      socket: answerDeadlineSocket(options.answerTimeoutMs ?? 10_000),
+      // A documented option (README: "fn returning custom socket to use") that postgres.js's types leave out.
+      ...({ socket: answerDeadlineSocket(options.answerTimeoutMs ?? 10_000) } as object),
     })
     return { db: drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db, kind: 'postgres', close: () => client.end() }
   }

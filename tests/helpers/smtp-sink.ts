@@ -38,15 +38,39 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           continue
         }
         const verb = line.slice(0, 4).toUpperCase()
-        if (verb === 'EHLO') reply('250-sink.test\r\n250-8BITMIME\r\n250 SMTPUTF8')
-        else if (verb === 'HELO') reply('250 sink.test')
-        else if (verb === 'MAIL') (mail.from = line.slice(10).trim()), reply('250 2.1.0 ok')
-        else if (verb === 'RCPT') mail.to.push(line.slice(8).trim()), reply('250 2.1.5 ok')
-        else if (verb === 'DATA') (data = []), reply('354 end with <CRLF>.<CRLF>')
-        else if (verb === 'RSET') (mail = { from: '', to: [] }), reply('250 2.0.0 ok')
-        else if (verb === 'NOOP') reply('250 2.0.0 ok')
-        else if (verb === 'QUIT') reply('221 2.0.0 bye'), socket.end()
-        else reply('502 5.5.2 not implemented')
+        switch (verb) {
+          case 'EHLO':
+            reply('250-sink.test\r\n250-8BITMIME\r\n250 SMTPUTF8')
+            break
+          case 'HELO':
+            reply('250 sink.test')
+            break
+          case 'MAIL':
+            mail.from = line.slice(10).trim()
+            reply('250 2.1.0 ok')
+            break
+          case 'RCPT':
+            mail.to.push(line.slice(8).trim())
+            reply('250 2.1.5 ok')
+            break
+          case 'DATA':
+            data = []
+            reply('354 end with <CRLF>.<CRLF>')
+            break
+          case 'RSET':
+            mail = { from: '', to: [] }
+            reply('250 2.0.0 ok')
+            break
+          case 'NOOP':
+            reply('250 2.0.0 ok')
+            break
+          case 'QUIT':
+            reply('221 2.0.0 bye')
+            socket.end()
+            break
+          default:
+            reply('502 5.5.2 not implemented')
+        }
       }
     })
   })

@@ -4,7 +4,7 @@
 // queued webhook and the reconciliation worker racing each other: one payment taken, one order confirmed, one
 // confirmation email.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkCart } from '../../app/models/cart/check.server'
 import { completeSandboxSession } from '../../app/services/payments/sandbox-gateway.server'
@@ -102,18 +102,20 @@ describe.skipIf(!postgres)('a server process killed between payment and return',
 
     // A new process on the same database and port recovers by itself.
     await startServerProcess()
+    const restarted = Date.now()
     const confirmed = await waitFor(
       async () => (await db.select({ status: s.orders.status }).from(s.orders).where(eq(s.orders.id, order!.id)))[0]!.status,
       (status) => status === 'CONFIRMED',
       30_000
     )
     expect(confirmed).toBe('CONFIRMED')
+    console.info(`[faults] kill: order confirmed ${Date.now() - restarted} ms after the new process answered`)
     const delivered = await waitFor(
       async () =>
         db
           .select()
           .from(s.devMailbox)
-          .where(sql`${s.devMailbox.outboxId} in (select id from outbox where payload -> 'order' ->> 'purchaseId' = ${order!.purchaseId})`),
+          .where(sql`${s.devMailbox.outboxId} in (select id from outbox where payload ->> 'kind' = 'order_confirmed' and payload -> 'order' ->> 'purchaseId' = ${order!.purchaseId})`),
       (rows) => rows.length > 0,
       15_000
     )
@@ -122,15 +124,12 @@ describe.skipIf(!postgres)('a server process killed between payment and return',
     const payments = await db.select({ kind: s.payments.kind, status: s.payments.status }).from(s.payments).where(eq(s.payments.orderId, order!.id))
     expect(payments.filter((p) => p.status === 'SUCCEEDED')).toHaveLength(1)
     expect(payments.filter((p) => p.status === 'PENDING')).toHaveLength(0)
+    expect(payments.filter((p) => p.kind === 'refund')).toHaveLength(0)
     const [session] = await db.select().from(s.sandboxGatewaySessions).where(eq(s.sandboxGatewaySessions.id, sessionId!))
     expect(session!.capturedAmount).toBe(order!.totalAmount)
     expect((await emailsFor(db, order!.purchaseId)).filter((e) => e.kind === 'order_confirmed')).toHaveLength(1)
     expect(delivered).toHaveLength(1)
     expect(await slotCounts(db, d!.slotId)).toEqual({ ...before, booked: before.booked + 2 })
-    const events = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(s.paymentEvents)
-      .where(and(eq(s.paymentEvents.tenantId, order!.tenantId)))
-    expect(events[0]!.n).toBeGreaterThanOrEqual(1)
-  })
+    // Two development servers start in turn: slow on a loaded machine, hence its own timeout.
+  }, 240_000)
 })
