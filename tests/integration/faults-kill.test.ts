@@ -33,12 +33,18 @@ async function startServerProcess(): Promise<ChildProcess> {
   let output = ''
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()))
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()))
+  // Ready once it answers its health check (or gone, with what it said).
+  const healthy = () =>
+    send(PORT, '/healthz').then(
+      (a) => a.status === 200,
+      () => false
+    )
   const ready = await waitFor(
-    async () => output.includes('ready') || child.exitCode !== null,
-    (done) => done,
-    60_000
+    async () => child.exitCode === null && child.signalCode === null && /^ready$/m.test(output) && (await healthy()),
+    (up) => up || child.exitCode !== null,
+    90_000
   )
-  if (!ready || child.exitCode !== null) throw new Error(`the server process did not start:\n${output}`)
+  if (!ready) throw new Error(`the server process did not start (exit ${child.exitCode}):\n${output}`)
   return child
 }
 
