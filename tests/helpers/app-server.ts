@@ -10,6 +10,9 @@ import { createServer } from '../../server'
 export type AppServer = { port: number; database: Database; close: () => Promise<void> }
 
 export async function startAppServer(databaseOptions: DatabaseOptions): Promise<AppServer> {
+  // Vite's HMR sockets (vite.config.ts: HMR_PORT and the next one): off the default, which a developer's
+  // `npm run dev` or the killed-server test's process may hold.
+  process.env.HMR_PORT ??= '3246'
   const database = await openDatabase(databaseOptions)
   // The page cache off: every request reaches the database, as a cache miss does.
   const app = await createServer({ database, dev: true, quiet: true, pageCacheSeconds: 0 })

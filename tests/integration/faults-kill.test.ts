@@ -16,7 +16,7 @@ import { newGuestCart, send } from '../helpers/app-server'
 import { waitFor } from '../helpers/wait-for'
 
 const postgres = await isPostgresReachable()
-// A port of this test's own (3240–3249 are the fault tests').
+// Ports of this test's own: the server's, then Vite's two HMR sockets (3240–3249 are the fault tests').
 const PORT = Number(process.env.FAULTS_PORT ?? 3243)
 let database: TestDatabase
 const children: ChildProcess[] = []
@@ -26,7 +26,7 @@ async function startServerProcess(): Promise<ChildProcess> {
   // Emails go to the development mailbox (no SMTP_URL), where the test counts them.
   const { SMTP_URL: _smtp, ...env } = process.env
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/fault-server.ts'], {
-    env: { ...env, DATABASE_URL: database.url!, PORT: String(PORT), NODE_ENV: 'development' },
+    env: { ...env, DATABASE_URL: database.url!, PORT: String(PORT), HMR_PORT: String(PORT + 1), NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   children.push(child)
