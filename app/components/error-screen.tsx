@@ -16,23 +16,24 @@ function NotFoundScreen({ path }: { path: string }) {
       <p className="mt-2 text-sm text-muted" data-testid="error-message">
         {t('error.pageNotFound', { path })}
       </p>
-      <LocaleLink
-        to="/"
-        className="mt-8 inline-flex rounded-control border-2 border-primary px-6 py-3 font-semibold text-primary hover:bg-primary hover:text-primary-fg"
-      >
+      <LocaleLink to="/" className="mt-8 inline-flex rounded-control border-2 border-primary px-6 py-3 font-semibold text-primary hover:bg-primary hover:text-primary-fg">
         {t('error.homePage')}
       </LocaleLink>
     </section>
   )
 }
 
+// When the root loader itself failed (its database unreachable: decision 056) the page has no messages at all; it
+// still says what spec §2 says, in English (app/locales/en.ts), rather than show the keys.
+const UNLOADED = { generic: 'Some thing went wrong', homePage: 'Back to home page' }
+
 function GenericErrorScreen({ message }: { message?: string }) {
   const { t } = useTranslation()
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center" role="alert">
-      <h1 className="font-heading text-2xl font-bold text-ink sm:text-3xl">{message || t('error.generic')}</h1>
+      <h1 className="font-heading text-2xl font-bold text-ink sm:text-3xl">{message || t('error.generic', { defaultValue: UNLOADED.generic })}</h1>
       <LocaleLink to="/" className="mt-8 inline-flex rounded-control border-2 border-primary px-6 py-3 font-semibold text-primary">
-        {t('error.homePage')}
+        {t('error.homePage', { defaultValue: UNLOADED.homePage })}
       </LocaleLink>
     </section>
   )

@@ -5,6 +5,7 @@ import path from 'node:path'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from '../../drizzle/schema/index'
 import { postgresListen, type Listen } from './db-listen.server'
+import { answerDeadlineSocket } from './db-socket.server'
 
 type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
@@ -42,18 +43,40 @@ function withListeners(listen: Listen, close: () => Promise<void>): Pick<Databas
   }
 }
 
+/** How often a server waiting for an advisory lock asks again. */
+const LOCK_RETRY_MS = 200
+
 const MIGRATIONS = path.resolve(import.meta.dirname ?? '.', '../../drizzle/migrations')
 
-export async function openDatabase(options: { url?: string; dataDir?: string } = {}): Promise<Database> {
+/**
+ * PostgreSQL that does not answer fails a request instead of hanging it (decision 056): a connection must open within
+ * `connectTimeoutSeconds` and every statement must get an answer within `answerTimeoutMs` (so none runs longer).
+ */
+export type DatabaseOptions = { url?: string; dataDir?: string; connectTimeoutSeconds?: number; answerTimeoutMs?: number }
+
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   const url = options.url ?? process.env.DATABASE_URL
   if (url) {
     const { default: postgres } = await import('postgres')
     const { drizzle } = await import('drizzle-orm/postgres-js')
-    const client = postgres(url, { max: Number(process.env.DATABASE_POOL ?? 10), onnotice: () => {} })
+    const client = postgres(url, {
+      max: Number(process.env.DATABASE_POOL ?? 10),
+      onnotice: () => {},
+      connect_timeout: options.connectTimeoutSeconds ?? 5,
+      // postgres.js waits up to 20 s before reopening a connection after failures (3^n / 100 s): a query asked for
+      // just after an outage would wait that long on a database that is back. Half a second at most.
+      backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
+      // A documented option (README: "fn returning custom socket to use") that postgres.js's types leave out.
+      ...({ socket: answerDeadlineSocket(options.answerTimeoutMs ?? 10_000) } as object),
+    })
     const exclusively = async <T>(key: AdvisoryLockKey, work: () => Promise<T>): Promise<T> => {
       const lock = await client.reserve()
       try {
-        await lock`select pg_advisory_lock(${key})`
+        // Asked again and again rather than waited for: a blocking pg_advisory_lock would outlive the answer
+        // deadline above while another server migrates or seeds for longer than that.
+        while (!(await lock<{ locked: boolean }[]>`select pg_try_advisory_lock(${key}) as locked`)[0]?.locked) {
+          await new Promise((resolve) => setTimeout(resolve, LOCK_RETRY_MS))
+        }
         try {
           return await work()
         } finally {

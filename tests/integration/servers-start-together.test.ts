@@ -55,10 +55,14 @@ describe.skipIf(!postgresReachable)('servers starting together on one PostgreSQL
       })
       while (!events.includes('first in')) await new Promise((r) => setImmediate(r))
       const second = other.exclusively(ADVISORY_LOCKS.migrations, async () => void events.push('second in'))
-      // The second waits on PostgreSQL, not on this process: a query from a third connection sees it waiting.
+      // The second asks PostgreSQL and is told no: its connection has finished a try (PostgreSQL shows the last
+      // query of an idle connection) and it has not gone in.
       for (;;) {
-        const [waiting] = await rows<{ n: number }>(database, sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`)
-        if (waiting!.n === 1) break
+        const [tried] = await rows<{ n: number }>(
+          database,
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'idle' and query like 'select pg_try_advisory_lock%'`,
+        )
+        if (tried!.n >= 1) break
         await new Promise((r) => setTimeout(r, 20))
       }
       expect(events).toEqual(['first in'])
