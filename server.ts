@@ -10,7 +10,7 @@ import compression from 'compression'
 import express from 'express'
 import expressStaticGzip from 'express-static-gzip'
 import type { AppRuntime, createAppRuntime, WorkerIntervals } from './app/runtime.server'
-import { openDatabase, migrateDatabase, type Database } from './app/utils/db.server'
+import { openDatabase, migrateDatabase, withDbScope, type Database, type DbScope } from './app/utils/db.server'
 import type { RequestContext } from './app/utils/context'
 import { env } from './app/utils/env.server'
 import { decideRequest } from './app/http/front-door.server'
@@ -22,6 +22,7 @@ import { createTenantStore, formatProblem, loadTenants, TENANTS_DIR } from './ap
 import { describeTenantAddresses } from './app/tenancy/resolve'
 import { createHubDoor, hubRequestAllowed, isHubHost } from './app/http/hub-door.server'
 import type { HubContext } from './app/utils/hub-context'
+import { PLATFORM_TENANT } from './app/domain/hub-mail'
 
 export type ServerOptions = {
   database: Database
@@ -98,7 +99,7 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
           locale: decision.locale,
           currency: decision.currency,
           localeNotEnabled: decision.localeNotEnabled,
-          db: database.db,
+          db: database.app,
           payments: built.runtime!.payments,
           requestId: randomUUID(),
           clientIp: req.ip,
@@ -106,7 +107,8 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
           contentDir: path.join(tenantsDir ?? TENANTS_DIR, decision.tenant.id, 'content'),
         }
         res.locals.context = context
-        return next()
+        // Every query of this request runs for its tenant only (row-level security, decision 055).
+        return withDbScope({ tenantId: decision.tenant.id }, next)
       }
     }
   })
@@ -128,7 +130,7 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
   }
   // In development the first load of the build; Vite may reload route modules later, the runtime stays.
   const entry = (await build()).entry.module as unknown as RuntimeEntry
-  const runtime = (built.runtime = entry.createAppRuntime({ db: database.db, getTenant: tenantById, hubOrigin: hubDoor.origin }))
+  const runtime = (built.runtime = entry.createAppRuntime({ db: database.app, getTenant: tenantById, hubOrigin: hubDoor.origin }))
 
   let hubBuild: () => Promise<ServerBuild>
   if (dev) {
@@ -145,7 +147,7 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
     const hubVite = await vite.createServer({ server: { middlewareMode: true }, logLevel: quiet ? 'error' : 'info' }).finally(() => delete process.env.EXCURSIO_APP)
     const hubHooks = slot[HOOKS]
     const isHubBuild = (b: ServerBuild) => b.assetsBuildDirectory.replaceAll('\\', '/').includes('build/hub/')
-    slot[HOOKS] = { ...shopHooks, getCriticalCss: (b, url) => ((isHubBuild(b) ? hubHooks : shopHooks)?.getCriticalCss?.(b, url) ?? Promise.resolve(undefined)) }
+    slot[HOOKS] = { ...shopHooks, getCriticalCss: (b, url) => (isHubBuild(b) ? hubHooks : shopHooks)?.getCriticalCss?.(b, url) ?? Promise.resolve(undefined) }
     hub.use(hubVite.middlewares)
     hubBuild = () => hubVite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
   } else {
@@ -164,11 +166,17 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
       return b
     })
   hub.use((req, res, next) => {
-    const allowed = hubRequestAllowed({ method: req.method, host: req.headers.host, origin: req.headers.origin, referer: req.headers.referer, secFetchSite: req.headers['sec-fetch-site'] as string | undefined })
+    const allowed = hubRequestAllowed({
+      method: req.method,
+      host: req.headers.host,
+      origin: req.headers.origin,
+      referer: req.headers.referer,
+      secFetchSite: req.headers['sec-fetch-site'] as string | undefined,
+    })
     if (!allowed) return void res.status(403).type('text/plain').send('Forbidden')
     const context: HubContext = {
       app: 'hub',
-      db: database.db,
+      db: database.app,
       payments: runtime.payments,
       origin: hubDoor.origin,
       getTenant: tenantById,
@@ -178,7 +186,10 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
       nonce: res.locals.nonce as string,
     }
     res.locals.context = context
-    next()
+    // The hub's own mail (tenant PLATFORM_TENANT) until someone signs in; app/hub/session.server.ts then adds the
+    // suppliers of the signed-in person, or every row for a platform admin (decision 055).
+    const scope: DbScope = { tenantId: PLATFORM_TENANT }
+    withDbScope(scope, next)
   })
   hub.all('*', createGuardedRequestHandler({ build: hubBuild, getLoadContext: (_req, res) => res.locals.context as RequestContext, backpressure: true, streamedUploads: HUB_PHOTO_UPLOAD_PATH }))
   // The id of the build this server runs, polled by the pages (spec §7; app/components/build-update.ts): the same
@@ -190,13 +201,15 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
   })
   // After the front door (it knows the tenant, locale and currency) and the static files; off in development.
   // A buyer's pages are kept too, keyed by their cart count and account menu (decision 038).
-  const pageCache = createPageCache({ ttlSeconds: dev ? 0 : (pageCacheSeconds ?? env.PAGE_CACHE_SECONDS), variantOf: runtime.pageVariant })
+  const pageCache = createPageCache({ ttlSeconds: dev ? 0 : pageCacheSeconds ?? env.PAGE_CACHE_SECONDS, variantOf: runtime.pageVariant })
   app.use(pageCache.middleware)
   // A catalogue edit in the partner hub (same process) empties the cache: the next visitor sees it at once.
   onCatalogueChange(() => pageCache.clear())
   // Every action's body is checked to be a form before Remix runs it (docs/decisions/018-request-guard.md).
   app.all('*', createGuardedRequestHandler({ build, getLoadContext: (_req, res) => res.locals.context as RequestContext }))
-  return Object.assign(app, { startWorkers: runtime.startWorkers, runtime, hubOrigin: hubDoor.origin })
+  // The workers work across tenants: their timers start in the one scope no request can reach (decision 055).
+  const startWorkers = (intervals?: WorkerIntervals) => withDbScope({ every: 'system' }, () => runtime.startWorkers(intervals))
+  return Object.assign(app, { startWorkers, runtime, hubOrigin: hubDoor.origin })
 }
 
 export async function startServer(options: { port?: number; dev?: boolean; seed?: boolean } = {}) {
@@ -226,7 +239,12 @@ export async function startServer(options: { port?: number; dev?: boolean; seed?
     if (problems.length) console.log(`  (${problems.length} tenant file${problems.length === 1 ? '' : 's'} refused: npm run tenant -- check says why)`)
   })
   const stop = () => {
-    server.close(() => void stopWorkers().then(() => database.close()).then(() => process.exit(0)))
+    server.close(
+      () =>
+        void stopWorkers()
+          .then(() => database.close())
+          .then(() => process.exit(0))
+    )
   }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)

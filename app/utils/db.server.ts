@@ -1,23 +1,49 @@
 // Opens the product's database: PostgreSQL through postgres.js when DATABASE_URL is set,
 // otherwise an embedded PGlite stored under .data/ (docs/decisions/003-database-driver.md).
+// `db` is the owner's (migrations, the seed, scripts, test fixtures); `app` is what requests and workers use: on
+// PostgreSQL it runs as the role `excursio_app` under row-level security, each query in a transaction that first
+// names the scope of the request or worker it runs for (docs/decisions/055-row-level-security.md).
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { Sql } from 'postgres'
 import * as schema from '../../drizzle/schema/index'
 
 type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
-export type Database = { db: Db; kind: 'postgres' | 'pglite'; close: () => Promise<void> }
+export type Database = { db: Db; app: Db; kind: 'postgres' | 'pglite'; close: () => Promise<void> }
 
+/** Whose rows a query may see: a shop request's tenant, a hub request's suppliers, or every row (workers: 'system'; a platform admin: 'platform'). */
+export type DbScope = { tenantId?: string; supplierIds?: string[]; every?: 'system' | 'platform' }
+
+export const APP_ROLE = 'excursio_app'
 const MIGRATIONS = path.resolve(import.meta.dirname ?? '.', '../../drizzle/migrations')
+const scopes = new AsyncLocalStorage<DbScope>()
 
-export async function openDatabase(options: { url?: string; dataDir?: string } = {}): Promise<Database> {
+/** Runs `fn` (and everything it starts, timers included) with `scope` as the app's database scope. */
+export const withDbScope = <T>(scope: DbScope, fn: () => T): T => scopes.run(scope, fn)
+/** The running request's scope, which the hub widens once it knows who signed in (app/hub/session.server.ts). */
+export const currentDbScope = (): DbScope | undefined => scopes.getStore()
+
+export async function openDatabase(options: { url?: string; appUrl?: string; dataDir?: string } = {}): Promise<Database> {
   const url = options.url ?? process.env.DATABASE_URL
   if (url) {
     const { default: postgres } = await import('postgres')
     const { drizzle } = await import('drizzle-orm/postgres-js')
-    const client = postgres(url, { max: Number(process.env.DATABASE_POOL ?? 10), onnotice: () => {} })
-    return { db: drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db, kind: 'postgres', close: () => client.end() }
+    const max = Number(process.env.DATABASE_POOL ?? 10)
+    // A non-superuser owner is under the policies too (FORCE): its own connections see every row.
+    const owner = postgres(url, { max, onnotice: () => {}, connection: { 'excursio.scope': 'system' } })
+    // Its own login when DATABASE_APP_URL names one; else the owner's connection switched to the app role.
+    const appUrl = options.appUrl ?? process.env.DATABASE_APP_URL
+    const app = appUrl ? postgres(appUrl, { max, onnotice: () => {} }) : postgres(url, { max, onnotice: () => {}, connection: { role: APP_ROLE } })
+    const scoped = scopedClient(app, currentDbScope)
+    return {
+      db: drizzle(owner, { schema, casing: 'snake_case' }) as unknown as Db,
+      app: drizzle(scoped, { schema, casing: 'snake_case' }) as unknown as Db,
+      kind: 'postgres',
+      close: () => Promise.all([owner.end(), app.end()]).then(() => undefined),
+    }
   }
   const { PGlite } = await import('@electric-sql/pglite')
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
@@ -26,7 +52,8 @@ export async function openDatabase(options: { url?: string; dataDir?: string } =
   const dataDir = options.dataDir ?? path.resolve(process.env.PGLITE_DIR ?? '.data/pglite')
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true })
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } })
-  return { db: drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db, kind: 'pglite', close: () => client.close() }
+  const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db
+  return { db, app: db, kind: 'pglite', close: () => client.close() }
 }
 
 /** Applies the committed drizzle-kit migrations; safe to call on every start. */
@@ -40,4 +67,52 @@ export async function migrateDatabase(database: Database): Promise<void> {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     await migrate(database.db as any, { migrationsFolder: MIGRATIONS })
   }
+}
+
+const SET_SCOPE = `select set_config('excursio.tenant_id', $1, true), set_config('excursio.supplier_ids', $2, true), set_config('excursio.scope', $3, true)`
+const settingsOf = (scope: DbScope) => [scope.tenantId ?? '', scope.supplierIds?.length ? `{${scope.supplierIds.join(',')}}` : '', scope.every ?? '']
+
+/**
+ * The postgres.js client Drizzle calls, with every statement in a transaction that first sets the scope (transaction-
+ * local, so a pooled connection carries nothing to the next user). A lone statement is sent as BEGIN, the settings,
+ * the statement and COMMIT in one pipelined write: one round trip, as before. A Drizzle transaction sets the scope
+ * once after its BEGIN; its nested transactions are savepoints inside it. Without a scope a statement runs as it is
+ * and sees no tenant-owned row.
+ */
+export function scopedClient(sql: Sql, scopeOf: () => DbScope | undefined): Sql {
+  type Params = Parameters<Sql['unsafe']>
+  const unsafe = (query: Params[0], params?: Params[1], options?: Params[2]) => {
+    const scope = scopeOf()
+    if (!scope) return sql.unsafe(query, params, options)
+    const run = async (values: boolean) => {
+      const conn = await sql.reserve()
+      try {
+        const statement = conn.unsafe(query, params, options)
+        const steps = await Promise.allSettled([conn.unsafe('begin'), conn.unsafe(SET_SCOPE, settingsOf(scope)), values ? statement.values() : statement, conn.unsafe('commit')])
+        const failed = steps.find((s) => s.status === 'rejected')
+        if (failed) throw failed.reason
+        return (steps[2] as PromiseFulfilledResult<unknown>).value
+      } finally {
+        conn.release()
+      }
+    }
+    let result: Promise<unknown> | undefined
+    return {
+      then: (ok?: (v: unknown) => unknown, fail?: (e: unknown) => unknown) => (result ??= run(false)).then(ok, fail),
+      catch: (fail: (e: unknown) => unknown) => (result ??= run(false)).catch(fail),
+      values: () => run(true),
+    }
+  }
+  const begin = (...args: unknown[]) => {
+    const fn = args.pop() as (tx: Sql) => unknown
+    const scope = scopeOf()
+    const body = async (tx: Sql) => {
+      if (scope) await tx.unsafe(SET_SCOPE, settingsOf(scope))
+      return fn(tx)
+    }
+    return (sql.begin as (...a: unknown[]) => Promise<unknown>)(...args, body)
+  }
+  return new Proxy(sql, {
+    get: (target, prop, receiver) => (prop === 'unsafe' ? unsafe : prop === 'begin' ? begin : Reflect.get(target, prop, receiver)),
+  })
 }
