@@ -7,6 +7,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { PGlite, Transaction } from '@electric-sql/pglite'
 import type { Sql } from 'postgres'
 import * as schema from '../../drizzle/schema/index'
 
@@ -19,7 +20,13 @@ export type DbScope = { tenantId?: string; supplierIds?: string[]; every?: 'syst
 
 export const APP_ROLE = 'excursio_app'
 const MIGRATIONS = path.resolve(import.meta.dirname ?? '.', '../../drizzle/migrations')
-const scopes = new AsyncLocalStorage<DbScope>()
+// One store per process, not per module copy: server.ts opens the database from source while the shop's and the
+// hub's builds each bundle their own copy of this file, and the hub's sign-in widens the scope server.ts set (the
+// same reason as app/models/catalogue/catalogue-events.server.ts). A registered symbol names the one slot.
+const SLOT = Symbol.for('excursio.db-scope')
+// eslint-disable-next-line no-restricted-syntax -- the one process-wide slot all bundled copies of this module share
+const slots = globalThis as unknown as Record<symbol, AsyncLocalStorage<DbScope> | undefined>
+const scopes: AsyncLocalStorage<DbScope> = (slots[SLOT] ??= new AsyncLocalStorage<DbScope>())
 
 /** Runs `fn` (and everything it starts, timers included) with `scope` as the app's database scope. */
 export const withDbScope = <T>(scope: DbScope, fn: () => T): T => scopes.run(scope, fn)
@@ -52,8 +59,12 @@ export async function openDatabase(options: { url?: string; appUrl?: string; dat
   const dataDir = options.dataDir ?? path.resolve(process.env.PGLITE_DIR ?? '.data/pglite')
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true })
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } })
-  const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db
-  return { db, app: db, kind: 'pglite', close: () => client.close() }
+  return {
+    db: drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db,
+    app: drizzle(scopedPglite(client, currentDbScope), { schema, casing: 'snake_case' }) as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+  }
 }
 
 /** Applies the committed drizzle-kit migrations; safe to call on every start. */
@@ -114,5 +125,40 @@ export function scopedClient(sql: Sql, scopeOf: () => DbScope | undefined): Sql 
   }
   return new Proxy(sql, {
     get: (target, prop, receiver) => (prop === 'unsafe' ? unsafe : prop === 'begin' ? begin : Reflect.get(target, prop, receiver)),
+  })
+}
+
+/**
+ * PGlite is one connection, in this process, as a superuser: every statement of the app runs in a transaction that
+ * switches to the app role (SET LOCAL ROLE) and sets the scope, so the same policies hold as on PostgreSQL. What it
+ * cannot give: a login of the app's own (decision 055).
+ */
+export function scopedPglite(client: PGlite, scopeOf: () => DbScope | undefined): PGlite {
+  const enter = async (tx: Transaction, scope: DbScope | undefined) => {
+    await tx.query(`set local role ${APP_ROLE}`)
+    if (scope) await tx.query(SET_SCOPE, settingsOf(scope))
+  }
+  const query = (...args: Parameters<PGlite['query']>) => {
+    const scope = scopeOf()
+    return client.transaction(async (tx) => {
+      await enter(tx, scope)
+      return tx.query(...args)
+    })
+  }
+  const transaction = <T>(fn: (tx: Transaction) => Promise<T>) => {
+    const scope = scopeOf()
+    return client.transaction(async (tx) => {
+      await enter(tx, scope)
+      return fn(tx)
+    })
+  }
+  return new Proxy(client, {
+    get: (target, prop) => {
+      if (prop === 'query') return query
+      if (prop === 'transaction') return transaction
+      const value: unknown = Reflect.get(target, prop, target)
+      // PGlite's methods use private fields: they must run on the client itself, not on this proxy.
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value
+    },
   })
 }
