@@ -81,3 +81,10 @@ CREATE POLICY supplier_writes ON outbox FOR INSERT WITH CHECK (excursio_supplier
 CREATE POLICY supplier_rows ON document_counters USING (excursio_suppliers() IS NOT NULL AND tenant_id IN (SELECT tenant_id FROM bookings));
 --> statement-breakpoint
 CREATE POLICY supplier_writes ON payment_events FOR INSERT WITH CHECK (excursio_suppliers() IS NOT NULL AND tenant_id IN (SELECT tenant_id FROM bookings));
+--> statement-breakpoint
+-- The hub's own scope (tenant '_platform', app/domain/hub-mail.ts) before anyone signs in: the platform's audit entries
+-- (the first admin's setup, an accepted invitation) belong to no tenant, and are written, never read, there.
+CREATE POLICY platform_writes ON audit_log FOR INSERT WITH CHECK (excursio_tenant() = '_platform' AND tenant_id IS NULL);
+--> statement-breakpoint
+-- The development mailbox's hub page (decision 044) lists every hub email, as listHubMailbox asks; off in production.
+CREATE POLICY hub_mail ON dev_mailbox FOR SELECT USING (excursio_tenant() = '_platform' AND kind = 'hub');
