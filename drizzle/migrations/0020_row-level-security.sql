@@ -74,6 +74,10 @@ CREATE POLICY supplier_rows ON audit_log USING (supplier_id = ANY (excursio_supp
 -- The emails about a visible order (the buyer's, and the hub's own about one of its bookings).
 CREATE POLICY supplier_rows ON outbox FOR SELECT USING (excursio_suppliers() IS NOT NULL AND EXISTS (SELECT 1 FROM orders o WHERE o.tenant_id = outbox.tenant_id AND (o.number = outbox.payload -> 'order' ->> 'number' OR outbox.payload -> 'hub' ->> 'reference' LIKE o.number || '-%')));
 --> statement-breakpoint
+-- The refund, capture or release a supplier's answer or cancellation queues is sent by the same request at once
+-- (processPaymentActions leases and marks its outbox row), as it is in the buyer's: rows about a visible payment.
+CREATE POLICY supplier_payment_actions ON outbox USING (excursio_suppliers() IS NOT NULL AND kind = 'payment' AND payload ->> 'paymentId' IN (SELECT id::text FROM payments));
+--> statement-breakpoint
 -- What a supplier's decision or cancellation writes for the tenant that sold the booking: its emails, its credit
 -- note's number, the refund's event. Written, not read: a supplier never lists another supplier's rows there.
 CREATE POLICY supplier_writes ON outbox FOR INSERT WITH CHECK (excursio_suppliers() IS NOT NULL AND tenant_id IN (SELECT tenant_id FROM bookings));
