@@ -6,6 +6,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
+import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { PGlite, Transaction } from '@electric-sql/pglite'
 import type { Sql } from 'postgres'
@@ -32,6 +33,16 @@ const scopes: AsyncLocalStorage<DbScope> = (slots[SLOT] ??= new AsyncLocalStorag
 export const withDbScope = <T>(scope: DbScope, fn: () => T): T => scopes.run(scope, fn)
 /** The running request's scope, which the hub widens once it knows who signed in (app/hub/session.server.ts). */
 export const currentDbScope = (): DbScope | undefined => scopes.getStore()
+
+/**
+ * Inside a transaction of a supplier's request, once the model has found the supplier's own booking: the rest of the
+ * transaction also sees that booking's tenant's rows — its whole order with the other suppliers' bookings in it, which
+ * the order's state, the buyer's email and the credit note are computed from (decision 055). Never before the
+ * booking was found under the supplier's own scope.
+ */
+export async function actForBookingTenant(tx: Db, tenantId: string): Promise<void> {
+  await tx.execute(sql`select set_config('excursio.tenant_id', ${tenantId}, true)`)
+}
 
 export async function openDatabase(options: { url?: string; appUrl?: string; dataDir?: string } = {}): Promise<Database> {
   const url = options.url ?? process.env.DATABASE_URL

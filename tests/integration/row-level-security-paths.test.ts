@@ -13,6 +13,7 @@ import { checkIn, type Actor } from '../../app/models/partners/operations.server
 import { supplierCancel } from '../../app/models/partners/supplier-cancel.server'
 import { getManifest } from '../../app/models/partners/manifest.server'
 import { listBookings } from '../../app/models/partners/bookings.server'
+import { bookingById } from '../../app/models/partners/booking-lookup.server'
 import { createPaymentProviderLookup } from '../../app/services/payments/index.server'
 import { completeSandboxSession } from '../../app/services/payments/sandbox-gateway.server'
 import { loadTenants } from '../../app/tenancy/load.server'
@@ -27,6 +28,7 @@ import { createSeededTestDatabase, type TestDatabase } from '../helpers/database
 let database: TestDatabase
 let providers: ProviderLookup
 let departure: Departure
+let departures: Departure[]
 
 /** Awaited inside the scope: a Drizzle query reads the scope when it runs. */
 const inScope = <T>(scope: DbScope, fn: () => Promise<T>) => withDbScope(scope, async () => await fn())
@@ -34,7 +36,8 @@ const TENANT = 'excursio'
 
 beforeAll(async () => {
   database = await createSeededTestDatabase('rls_paths', { requirePostgres: true })
-  ;[departure] = await findDepartures(database.db, 1)
+  departures = await findDepartures(database.db, 40)
+  departure = departures[0]!
   const { tenants } = loadTenants()
   // The providers read and write payments through the app's handle, as the server's runtime does.
   providers = createPaymentProviderLookup(database.app, (id) => tenants.find((t) => t.id === id))
@@ -106,5 +109,45 @@ describe('under row-level security, with the scope each path gets', () => {
     expect(notes).toEqual([expect.objectContaining({ amount: order!.totalAmount, tenantId: TENANT })])
     const emails = (await database.db.select().from(s.outbox).where(eq(s.outbox.tenantId, TENANT))).map((r) => r.payload as { kind: string; cancellation?: { bookingId: string } })
     expect(emails.filter((m) => m.kind === 'booking_cancelled' && m.cancellation?.bookingId === booking!.id)).toHaveLength(1)
+  })
+
+  it('a supplier with one booking of an order shared with another supplier: its reference counts the other’s, and its cancellation tells the buyer of both', async () => {
+    const supplierOf = async (d: Departure) => (await database.db.select({ id: s.experiences.supplierId }).from(s.experiences).where(eq(s.experiences.id, d.experienceId)))[0]!.id
+    const first = departures[1]!
+    let second: Departure | undefined
+    for (const d of departures.slice(2)) if ((await supplierOf(d)) !== (await supplierOf(first))) second = d
+    if (!second) throw new Error('the seed has one supplier only')
+    for (const d of [first, second]) await setFreeSeats(database.db, d.slotId, 10)
+    const placed = await inScope({ tenantId: TENANT }, async () => {
+      const c = testContext(database.app, { tenant: TENANT })
+      const buyer = guest()
+      for (const d of [first, second]) expect(await addCartItem(c, buyer, addInput(d!, 1))).toMatchObject({ ok: true })
+      const result = await placeOrder(c, orderInput(buyer, (await checkCart(c, buyer)).totals.total))
+      if (result.kind !== 'placed') throw new Error(result.kind)
+      const sessionId = new URL(result.next.url).pathname.split('/').at(-1)!
+      expect((await completeSandboxSession(database.app, TENANT, sessionId, { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Ada Lovelace' })).kind).toBe('completed')
+      await refreshOrderPayment(c, result.purchaseId)
+      return result
+    })
+    const [order] = await database.db.select().from(s.orders).where(eq(s.orders.purchaseId, placed.purchaseId))
+    const [theirs] = await database.db
+      .select()
+      .from(s.bookings)
+      .where(and(eq(s.bookings.orderId, order!.id), eq(s.bookings.experienceId, second.experienceId)))
+    const owner = await staffOf(second.experienceId, 'Oskar')
+    const hub: DbScope = { tenantId: PLATFORM_TENANT, supplierIds: [owner.supplierId] }
+    // The reference the buyer's voucher carries, counted by the owner, is the one the supplier's hub shows.
+    const asOwner = await bookingById(database.db, owner.supplierId, theirs!.id)
+    const asSupplier = await inScope(hub, () => bookingById(database.app, owner.supplierId, theirs!.id))
+    expect(asSupplier?.reference).toBe(asOwner!.reference)
+    const cancelled = await inScope(hub, () => supplierCancel({ db: database.app, payments: providers }, owner, theirs!.id))
+    expect(cancelled).toMatchObject({ ok: true, money: 'refund' })
+    const emails = (await database.db.select().from(s.outbox).where(eq(s.outbox.tenantId, TENANT))).map(
+      (r) => r.payload as { kind: string; order?: { bookings: unknown[] }; cancellation?: { bookingId: string } }
+    )
+    const told = emails.filter((m) => m.kind === 'booking_cancelled' && m.cancellation?.bookingId === theirs!.id)
+    expect(told.map((m) => m.order?.bookings.length)).toEqual([2])
+    const [after] = await database.db.select().from(s.orders).where(eq(s.orders.id, order!.id))
+    expect(after!.status).toBe(order!.status)
   })
 })

@@ -111,7 +111,9 @@ export function answerInHub(ctx: HubContext, input: { supplierId: string; bookin
   return decideOnRequest(ctx.db, { ...input, via: 'hub' }, { providers: ctx.payments })
 }
 
-export type OpenedDecision = { state: 'rate_limited' | 'invalid' } | { state: 'expired' | 'ready' | 'done'; decision: DecisionKind; booking: RequestSummary }
+export type OpenedDecision =
+  | { state: 'rate_limited' | 'invalid' }
+  | { state: 'expired' | 'ready' | 'done'; decision: DecisionKind; booking: RequestSummary }
 
 /** What a signed link is about, without acting: GET shows this and never changes anything. */
 export async function openDecision(ctx: HubContext, token: string, locale: string, now = new Date()): Promise<OpenedDecision> {
@@ -145,10 +147,8 @@ export async function answerByLink(ctx: HubContext, token: string, locale: strin
  * (row-level security, decision 055). Finding the supplier is the one read made across every row, and it reads one id.
  */
 async function asSupplierOfBooking<T>(ctx: HubContext, bookingId: string, fn: () => Promise<T>): Promise<T> {
-  const [row] = await withDbScope(
-    { every: 'platform' },
-    async () => await ctx.db.select({ supplierId: experiences.supplierId }).from(bookings).innerJoin(experiences, eq(experiences.id, bookings.experienceId)).where(eq(bookings.id, bookingId))
-  )
+  const supplierOf = () => ctx.db.select({ supplierId: experiences.supplierId }).from(bookings).innerJoin(experiences, eq(experiences.id, bookings.experienceId)).where(eq(bookings.id, bookingId))
+  const [row] = await withDbScope({ every: 'platform' }, async () => await supplierOf())
   const scope = currentDbScope()
   return withDbScope({ ...scope, supplierIds: [...(scope?.supplierIds ?? []), ...(row ? [row.supplierId] : [])] }, fn)
 }

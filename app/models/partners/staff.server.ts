@@ -186,18 +186,11 @@ export async function signOutEverywhere(db: Db, staffId: string): Promise<number
 }
 
 export async function setPassword(tx: Db, staffId: string, password: string): Promise<void> {
-  await tx
-    .update(staffAccounts)
-    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
-    .where(eq(staffAccounts.id, staffId))
+  await tx.update(staffAccounts).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(staffAccounts.id, staffId))
 }
 
 export async function hasPlatformAdmin(db: Db): Promise<boolean> {
-  const [row] = await db
-    .select({ id: staffAccounts.id })
-    .from(staffAccounts)
-    .where(and(eq(staffAccounts.isPlatformAdmin, true), isNull(staffAccounts.disabledAt)))
-    .limit(1)
+  const [row] = await db.select({ id: staffAccounts.id }).from(staffAccounts).where(and(eq(staffAccounts.isPlatformAdmin, true), isNull(staffAccounts.disabledAt))).limit(1)
   return !!row
 }
 
