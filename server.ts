@@ -10,7 +10,7 @@ import compression from 'compression'
 import express from 'express'
 import expressStaticGzip from 'express-static-gzip'
 import type { AppRuntime, createAppRuntime, WorkerIntervals } from './app/runtime.server'
-import { ADVISORY_LOCKS, openDatabase, migrateDatabase, type Database } from './app/utils/db.server'
+import { ADVISORY_LOCKS, openDatabase, migrateDatabase, withDbScope, type Database, type DbScope } from './app/utils/db.server'
 import type { RequestContext } from './app/utils/context'
 import { env } from './app/utils/env.server'
 import { decideRequest } from './app/http/front-door.server'
@@ -24,6 +24,7 @@ import { describeTenantAddresses } from './app/tenancy/resolve'
 import { createHubDoor, hubRequestAllowed, isHubHost } from './app/http/hub-door.server'
 import { answerCertificateAsk, CERTIFICATE_ASK_PATH } from './app/http/certificate-hosts.server'
 import type { HubContext } from './app/utils/hub-context'
+import { PLATFORM_TENANT } from './app/domain/hub-mail'
 
 export type ServerOptions = {
   database: Database
@@ -106,7 +107,7 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
           locale: decision.locale,
           currency: decision.currency,
           localeNotEnabled: decision.localeNotEnabled,
-          db: database.db,
+          db: database.app,
           payments: built.runtime!.payments,
           requestId: randomUUID(),
           clientIp: req.ip,
@@ -114,7 +115,8 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
           contentDir: path.join(tenantsDir ?? TENANTS_DIR, decision.tenant.id, 'content'),
         }
         res.locals.context = context
-        return next()
+        // Every query of this request runs for its tenant only (row-level security, decision 055).
+        return withDbScope({ tenantId: decision.tenant.id }, next)
       }
     }
   })
@@ -136,7 +138,7 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
   }
   // In development the first load of the build; Vite may reload route modules later, the runtime stays.
   const entry = (await build()).entry.module as unknown as RuntimeEntry
-  const runtime = (built.runtime = entry.createAppRuntime({ db: database.db, getTenant: tenantById, hubOrigin: hubDoor.origin }))
+  const runtime = (built.runtime = entry.createAppRuntime({ db: database.app, getTenant: tenantById, hubOrigin: hubDoor.origin }))
 
   let hubBuild: () => Promise<ServerBuild>
   if (dev) {
@@ -182,7 +184,7 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
     if (!allowed) return void res.status(403).type('text/plain').send('Forbidden')
     const context: HubContext = {
       app: 'hub',
-      db: database.db,
+      db: database.app,
       payments: runtime.payments,
       origin: hubDoor.origin,
       getTenant: tenantById,
@@ -192,7 +194,10 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
       nonce: res.locals.nonce as string,
     }
     res.locals.context = context
-    next()
+    // The hub's own mail (tenant PLATFORM_TENANT) until someone signs in; app/hub/session.server.ts then adds the
+    // suppliers of the signed-in person, or every row for a platform admin (decision 055).
+    const scope: DbScope = { tenantId: PLATFORM_TENANT }
+    withDbScope(scope, next)
   })
   hub.all('*', createGuardedRequestHandler({ build: hubBuild, getLoadContext: (_req, res) => res.locals.context as RequestContext, backpressure: true, streamedUploads: HUB_PHOTO_UPLOAD_PATH }))
   // The id of the build this server runs, polled by the pages (spec §7; app/components/build-update.ts): the same
@@ -222,7 +227,9 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
   }
   // Every action's body is checked to be a form before Remix runs it (docs/decisions/018-request-guard.md).
   app.all('*', createGuardedRequestHandler({ build, getLoadContext: (_req, res) => res.locals.context as RequestContext }))
-  return Object.assign(app, { startWorkers: runtime.startWorkers, runtime, hubOrigin: hubDoor.origin })
+  // The workers work across tenants: their timers start in the one scope no request can reach (decision 055).
+  const startWorkers = (intervals?: WorkerIntervals) => withDbScope({ every: 'system' }, () => runtime.startWorkers(intervals))
+  return Object.assign(app, { startWorkers, runtime, hubOrigin: hubDoor.origin })
 }
 
 /**

@@ -3,7 +3,7 @@
 import { createCookie, redirect } from '@remix-run/node'
 import { eq } from 'drizzle-orm'
 import { suppliers } from '../../drizzle/schema/index'
-import { memberships, STAFF_SESSION_DAYS, staffForSession, type Membership, type StaffRole, type StaffUser } from '../models/partners/staff.server'
+import { memberships, scopeToStaff, STAFF_SESSION_DAYS, staffForSession, type Membership, type StaffRole, type StaffUser } from '../models/partners/staff.server'
 import type { HubContext } from '../utils/hub-context'
 import { sessionSecrets } from '../utils/session-secret.server'
 import { HUB_LOCALES, isHubLocale, type HubLocale } from './locales/define'
@@ -32,7 +32,10 @@ export const commitLanguage = (locale: HubLocale) => languageCookie.serialize(lo
 
 export async function optionalStaff(ctx: HubContext, request: Request): Promise<StaffUser | null> {
   const sessionId = await readHubSessionId(request)
-  return sessionId ? staffForSession(ctx.db, sessionId) : null
+  const staff = sessionId ? await staffForSession(ctx.db, sessionId) : null
+  // From here on this request's queries see the rows of this person's suppliers (decision 055).
+  if (staff) scopeToStaff(staff)
+  return staff
 }
 
 /** The signed-in person, or a redirect to sign in that comes back here afterwards. */

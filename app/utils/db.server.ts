@@ -1,8 +1,15 @@
 // Opens the product's database: PostgreSQL through postgres.js when DATABASE_URL is set,
 // otherwise an embedded PGlite stored under .data/ (docs/decisions/003-database-driver.md).
+// `db` is the owner's (migrations, the seed, scripts, test fixtures); `app` is what requests and workers use: on
+// PostgreSQL it runs as the role `excursio_app` under row-level security, each query in a transaction that first
+// names the scope of the request or worker it runs for (docs/decisions/055-row-level-security.md).
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
+import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { PGlite, Transaction } from '@electric-sql/pglite'
+import type { Sql } from 'postgres'
 import * as schema from '../../drizzle/schema/index'
 import { postgresListen, type Listen } from './db-listen.server'
 import { answerDeadlineSocket } from './db-socket.server'
@@ -10,7 +17,10 @@ import { answerDeadlineSocket } from './db-socket.server'
 type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
 export type Database = {
+  /** The owner's: migrations, the seed, scripts, test fixtures. */
   db: Db
+  /** The app's: requests and workers, under row-level security in the scope they name (decision 055). */
+  app: Db
   kind: 'postgres' | 'pglite'
   close: () => Promise<void>
   /**
@@ -46,21 +56,48 @@ function withListeners(listen: Listen, close: () => Promise<void>): Pick<Databas
 /** How often a server waiting for an advisory lock asks again. */
 const LOCK_RETRY_MS = 200
 
+/** Whose rows a query may see: a shop request's tenant, a hub request's suppliers, or every row (workers: 'system'; a platform admin: 'platform'). */
+export type DbScope = { tenantId?: string; supplierIds?: string[]; every?: 'system' | 'platform' }
+
+export const APP_ROLE = 'excursio_app'
 const MIGRATIONS = path.resolve(import.meta.dirname ?? '.', '../../drizzle/migrations')
+// One store per process, not per module copy: server.ts opens the database from source while the shop's and the
+// hub's builds each bundle their own copy of this file, and the hub's sign-in widens the scope server.ts set (the
+// same reason as app/models/catalogue/catalogue-events.server.ts). A registered symbol names the one slot.
+const SLOT = Symbol.for('excursio.db-scope')
+// eslint-disable-next-line no-restricted-syntax -- the one process-wide slot all bundled copies of this module share
+const slots = globalThis as unknown as Record<symbol, AsyncLocalStorage<DbScope> | undefined>
+const scopes: AsyncLocalStorage<DbScope> = (slots[SLOT] ??= new AsyncLocalStorage<DbScope>())
 
 /**
  * PostgreSQL that does not answer fails a request instead of hanging it (decision 056): a connection must open within
  * `connectTimeoutSeconds` and every statement must get an answer within `answerTimeoutMs` (so none runs longer).
  */
-export type DatabaseOptions = { url?: string; dataDir?: string; connectTimeoutSeconds?: number; answerTimeoutMs?: number }
+export type DatabaseOptions = { url?: string; appUrl?: string; dataDir?: string; connectTimeoutSeconds?: number; answerTimeoutMs?: number }
+
+/** Runs `fn` (and everything it starts, timers included) with `scope` as the app's database scope. */
+export const withDbScope = <T>(scope: DbScope, fn: () => T): T => scopes.run(scope, fn)
+/** The running request's scope, which the hub widens once it knows who signed in (app/hub/session.server.ts). */
+export const currentDbScope = (): DbScope | undefined => scopes.getStore()
+
+/**
+ * Inside a transaction of a supplier's request, once the model has found the supplier's own booking: the rest of the
+ * transaction also sees that booking's tenant's rows — its whole order with the other suppliers' bookings in it, which
+ * the order's state, the buyer's email and the credit note are computed from (decision 055). Never before the
+ * booking was found under the supplier's own scope.
+ */
+export async function actForBookingTenant(tx: Db, tenantId: string): Promise<void> {
+  await tx.execute(sql`select set_config('excursio.tenant_id', ${tenantId}, true)`)
+}
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   const url = options.url ?? process.env.DATABASE_URL
   if (url) {
     const { default: postgres } = await import('postgres')
     const { drizzle } = await import('drizzle-orm/postgres-js')
-    const client = postgres(url, {
-      max: Number(process.env.DATABASE_POOL ?? 10),
+    const max = Number(process.env.DATABASE_POOL ?? 10)
+    const common = {
+      max,
       onnotice: () => {},
       connect_timeout: options.connectTimeoutSeconds ?? 5,
       // postgres.js waits up to 20 s before reopening a connection after failures (3^n / 100 s): a query asked for
@@ -68,9 +105,15 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
       // A documented option (README: "fn returning custom socket to use") that postgres.js's types leave out.
       ...({ socket: answerDeadlineSocket(options.answerTimeoutMs ?? 10_000) } as object),
-    })
+    }
+    // A non-superuser owner is under the policies too (FORCE): its own connections see every row.
+    const owner = postgres(url, { ...common, connection: { 'excursio.scope': 'system' } })
+    // Its own login when DATABASE_APP_URL names one; else the owner's connection switched to the app role.
+    const appUrl = options.appUrl ?? process.env.DATABASE_APP_URL
+    const app = appUrl ? postgres(appUrl, common) : postgres(url, { ...common, connection: { role: APP_ROLE } })
+    const scoped = scopedClient(app, currentDbScope)
     const exclusively = async <T>(key: AdvisoryLockKey, work: () => Promise<T>): Promise<T> => {
-      const lock = await client.reserve()
+      const lock = await owner.reserve()
       try {
         // Asked again and again rather than waited for: a blocking pg_advisory_lock would outlive the answer
         // deadline above while another server migrates or seeds for longer than that.
@@ -86,7 +129,13 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
         lock.release()
       }
     }
-    return { db: drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db, kind: 'postgres', exclusively, ...withListeners(postgresListen(url), () => client.end()) }
+    return {
+      db: drizzle(owner, { schema, casing: 'snake_case' }) as unknown as Db,
+      app: drizzle(scoped, { schema, casing: 'snake_case' }) as unknown as Db,
+      kind: 'postgres',
+      exclusively,
+      ...withListeners(postgresListen(url), () => Promise.all([owner.end(), app.end()]).then(() => undefined)),
+    }
   }
   const { PGlite } = await import('@electric-sql/pglite')
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
@@ -101,7 +150,13 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     onListen?.(false)
     return () => unlisten()
   }
-  return { db: drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db, kind: 'pglite', exclusively: (_key, work) => work(), ...withListeners(listen, () => client.close()) }
+  return {
+    db: drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db,
+    app: drizzle(scopedPglite(client, currentDbScope), { schema, casing: 'snake_case' }) as unknown as Db,
+    kind: 'pglite',
+    exclusively: (_key, work) => work(),
+    ...withListeners(listen, () => client.close()),
+  }
 }
 
 /**
@@ -122,4 +177,87 @@ async function applyMigrations(database: Database): Promise<void> {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     await migrate(database.db as any, { migrationsFolder: MIGRATIONS })
   }
+}
+
+const SET_SCOPE = `select set_config('excursio.tenant_id', $1, true), set_config('excursio.supplier_ids', $2, true), set_config('excursio.scope', $3, true)`
+const settingsOf = (scope: DbScope) => [scope.tenantId ?? '', scope.supplierIds?.length ? `{${scope.supplierIds.join(',')}}` : '', scope.every ?? '']
+
+/**
+ * The postgres.js client Drizzle calls, with every statement in a transaction that first sets the scope (transaction-
+ * local, so a pooled connection carries nothing to the next user). A lone statement is sent as BEGIN, the settings,
+ * the statement and COMMIT in one pipelined write: one round trip, as before. A Drizzle transaction sets the scope
+ * once after its BEGIN; its nested transactions are savepoints inside it. Without a scope a statement runs as it is
+ * and sees no tenant-owned row.
+ */
+export function scopedClient(sql: Sql, scopeOf: () => DbScope | undefined): Sql {
+  type Params = Parameters<Sql['unsafe']>
+  const unsafe = (query: Params[0], params?: Params[1], options?: Params[2]) => {
+    const scope = scopeOf()
+    if (!scope) return sql.unsafe(query, params, options)
+    const run = async (values: boolean) => {
+      const conn = await sql.reserve()
+      try {
+        const statement = conn.unsafe(query, params, options)
+        const steps = await Promise.allSettled([conn.unsafe('begin'), conn.unsafe(SET_SCOPE, settingsOf(scope)), values ? statement.values() : statement, conn.unsafe('commit')])
+        const failed = steps.find((s) => s.status === 'rejected')
+        if (failed) throw failed.reason
+        return (steps[2] as PromiseFulfilledResult<unknown>).value
+      } finally {
+        conn.release()
+      }
+    }
+    let result: Promise<unknown> | undefined
+    return {
+      then: (ok?: (v: unknown) => unknown, fail?: (e: unknown) => unknown) => (result ??= run(false)).then(ok, fail),
+      catch: (fail: (e: unknown) => unknown) => (result ??= run(false)).catch(fail),
+      values: () => run(true),
+    }
+  }
+  const begin = (...args: unknown[]) => {
+    const fn = args.pop() as (tx: Sql) => unknown
+    const scope = scopeOf()
+    const body = async (tx: Sql) => {
+      if (scope) await tx.unsafe(SET_SCOPE, settingsOf(scope))
+      return fn(tx)
+    }
+    return (sql.begin as (...a: unknown[]) => Promise<unknown>)(...args, body)
+  }
+  return new Proxy(sql, {
+    get: (target, prop, receiver) => (prop === 'unsafe' ? unsafe : prop === 'begin' ? begin : Reflect.get(target, prop, receiver)),
+  })
+}
+
+/**
+ * PGlite is one connection, in this process, as a superuser: every statement of the app runs in a transaction that
+ * switches to the app role (SET LOCAL ROLE) and sets the scope, so the same policies hold as on PostgreSQL. What it
+ * cannot give: a login of the app's own (decision 055).
+ */
+export function scopedPglite(client: PGlite, scopeOf: () => DbScope | undefined): PGlite {
+  const enter = async (tx: Transaction, scope: DbScope | undefined) => {
+    await tx.query(`set local role ${APP_ROLE}`)
+    if (scope) await tx.query(SET_SCOPE, settingsOf(scope))
+  }
+  const query = (...args: Parameters<PGlite['query']>) => {
+    const scope = scopeOf()
+    return client.transaction(async (tx) => {
+      await enter(tx, scope)
+      return tx.query(...args)
+    })
+  }
+  const transaction = <T>(fn: (tx: Transaction) => Promise<T>) => {
+    const scope = scopeOf()
+    return client.transaction(async (tx) => {
+      await enter(tx, scope)
+      return fn(tx)
+    })
+  }
+  return new Proxy(client, {
+    get: (target, prop) => {
+      if (prop === 'query') return query
+      if (prop === 'transaction') return transaction
+      const value: unknown = Reflect.get(target, prop, target)
+      // PGlite's methods use private fields: they must run on the client itself, not on this proxy.
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value
+    },
+  })
 }

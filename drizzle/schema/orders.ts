@@ -1,6 +1,6 @@
 // An order is one checkout; it holds one booking per cart item, each with its own OCTO lifecycle.
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core'
 import { availabilitySlots } from './availability'
 import type { ExtraSelection, UnitQuantities } from './carts'
 import { carts } from './carts'
@@ -117,4 +117,20 @@ export const bookings = pgTable(
     index('bookings_answer_due_idx').on(t.answerDueAt).where(sql`status = 'PENDING_SUPPLIER'`),
     index('bookings_experience_idx').on(t.experienceId, t.createdAt),
   ],
+)
+
+/**
+ * The suppliers an order involves, written by a trigger on bookings (migration 0021): under row-level security a
+ * supplier sees every booking of an order it shares, which voucher references count (decision 055). No tenant_id
+ * and no policy: it holds two ids and nothing a buyer typed.
+ */
+export const orderSuppliers = pgTable(
+  'order_suppliers',
+  {
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    supplierId: uuid().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.supplierId] }), index('order_suppliers_supplier_idx').on(t.supplierId)]
 )

@@ -9,7 +9,7 @@
 import { and, eq } from 'drizzle-orm'
 import { bookings, experiences, orders } from '../../../drizzle/schema/index'
 import type { RequestContext } from '../../utils/context'
-import type { Db } from '../../utils/db.server'
+import { actForBookingTenant, type Db } from '../../utils/db.server'
 import type { ProviderLookup } from '../../domain/booking-contract'
 import { findSessionPayment } from '../checkout/session.server'
 import { settleAuthorisation } from '../checkout/fulfilment.server'
@@ -42,6 +42,8 @@ export async function decideOnRequest(db: Db, input: DecisionInput, options: { n
       .where(and(eq(bookings.id, input.bookingId), scope))
     // A booking of a tenant this server no longer serves has no provider and no emails to send.
     if (!found || !tenantById(found.tenantId)) return { ok: false, error: 'not_found' }
+    // Found in its scope: whether the order still waits is decided over all its bookings, the tenant's rows.
+    await actForBookingTenant(t, found.tenantId)
     const [order] = await t.select().from(orders).where(eq(orders.id, found.orderId)).for('update')
     const list = await lockOrderBookings(t, found.orderId)
     const booking = list.find((b) => b.id === input.bookingId)

@@ -3,7 +3,7 @@
 // Every list is scoped to the supplier; the signed link is its own authority (its signature names the booking).
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
 import { availabilitySlots, bookings, experiences, experienceTranslations, options, orders, suppliers } from '../../../drizzle/schema/index'
-import type { Db } from '../../utils/db.server'
+import { currentDbScope, withDbScope, type Db } from '../../utils/db.server'
 import type { HubContext } from '../../utils/hub-context'
 import type { UnitQuantities } from '../../../drizzle/schema/carts'
 import { bookingReference } from '../../domain/booking-reference'
@@ -122,20 +122,35 @@ export async function openDecision(ctx: HubContext, token: string, locale: strin
   const checked = readDecisionToken(token, now)
   if (!checked.ok && checked.reason === 'invalid') return { state: 'invalid' }
   const link = checked.link
-  const [booking] = await summaries(ctx.db, eq(bookings.id, link.bookingId), locale, 'due', 1)
-  if (!booking) return { state: 'invalid' }
-  const state = booking.status !== 'PENDING_SUPPLIER' ? 'done' : checked.ok ? 'ready' : 'expired'
-  return { state, decision: link.decision, booking }
+  return asSupplierOfBooking(ctx, link.bookingId, async () => {
+    const [booking] = await summaries(ctx.db, eq(bookings.id, link.bookingId), locale, 'due', 1)
+    if (!booking) return { state: 'invalid' }
+    const state = booking.status !== 'PENDING_SUPPLIER' ? 'done' : checked.ok ? 'ready' : 'expired'
+    return { state, decision: link.decision, booking }
+  })
 }
 
 /** POST of a signed link: acts once; a second use, however close, finds the booking answered and changes nothing. */
 export async function answerByLink(ctx: HubContext, token: string, locale: string, now = new Date()): Promise<OpenedDecision> {
   const opened = await openDecision(ctx, token, locale, now)
   if (opened.state !== 'ready') return opened
-  const [row] = await ctx.db.select({ supplierId: experiences.supplierId }).from(bookings).innerJoin(experiences, eq(experiences.id, bookings.experienceId)).where(eq(bookings.id, opened.booking.id))
-  await decideOnRequest(ctx.db, { bookingId: opened.booking.id, decision: opened.decision, via: 'email', supplierId: row!.supplierId }, { now, providers: ctx.payments })
-  const [after] = await summaries(ctx.db, eq(bookings.id, opened.booking.id), locale, 'due', 1)
-  return { state: 'done', decision: opened.decision, booking: after! }
+  return asSupplierOfBooking(ctx, opened.booking.id, async () => {
+    const [row] = await ctx.db.select({ supplierId: experiences.supplierId }).from(bookings).innerJoin(experiences, eq(experiences.id, bookings.experienceId)).where(eq(bookings.id, opened.booking.id))
+    await decideOnRequest(ctx.db, { bookingId: opened.booking.id, decision: opened.decision, via: 'email', supplierId: row!.supplierId }, { now, providers: ctx.payments })
+    const [after] = await summaries(ctx.db, eq(bookings.id, opened.booking.id), locale, 'due', 1)
+    return { state: 'done', decision: opened.decision, booking: after! }
+  })
+}
+
+/**
+ * A signed link speaks for its booking's supplier, signed in or not: what follows runs in that supplier's scope
+ * (row-level security, decision 055). Finding the supplier is the one read made across every row, and it reads one id.
+ */
+async function asSupplierOfBooking<T>(ctx: HubContext, bookingId: string, fn: () => Promise<T>): Promise<T> {
+  const supplierOf = () => ctx.db.select({ supplierId: experiences.supplierId }).from(bookings).innerJoin(experiences, eq(experiences.id, bookings.experienceId)).where(eq(bookings.id, bookingId))
+  const [row] = await withDbScope({ every: 'platform' }, async () => await supplierOf())
+  const scope = currentDbScope()
+  return withDbScope({ ...scope, supplierIds: [...(scope?.supplierIds ?? []), ...(row ? [row.supplierId] : [])] }, fn)
 }
 
 /** A booking's reference for a message after the answer (the caller has already checked the supplier). */

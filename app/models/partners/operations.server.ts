@@ -4,7 +4,7 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { bookingOperations, orders } from '../../../drizzle/schema/index'
 import { todayIn, wallClock } from '../../domain/zoned-time'
-import type { Db } from '../../utils/db.server'
+import { actForBookingTenant, type Db } from '../../utils/db.server'
 import type { HubContext } from '../../utils/hub-context'
 import { consumeRateLimits } from '../platform/rate-limit.server'
 import { enqueueEmail } from '../../services/mail/enqueue.server'
@@ -129,6 +129,8 @@ export async function settlePayLater(ctx: Pick<HubContext, 'db'>, actor: Actor, 
     if (!b) return { ok: false, reason: 'not_found' }
     if (!b.payLater) return { ok: false, reason: 'not_pay_later' }
     if (b.status !== 'CONFIRMED') return { ok: false, reason: 'not_confirmed' }
+    // Found as the supplier's own: the buyer's email shows the whole order, the tenant's rows.
+    await actForBookingTenant(t, b.tenantId)
     const settled = { settledAt: now, settledAmount: input.amount, settledMethod: input.method, settledNote: input.note, settledBy: actor.staffId, updatedAt: now }
     const [row] = await t
       .insert(bookingOperations)

@@ -4,7 +4,7 @@
 import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import { authenticator } from 'otplib'
 import { auditLog, staffAccounts, staffMemberships, staffSessions, suppliers, type StaffAlert } from '../../../drizzle/schema/index'
-import type { Db } from '../../utils/db.server'
+import { currentDbScope, type Db } from '../../utils/db.server'
 import { hashPassword, verifyDecoy, verifyPassword } from '../../utils/password.server'
 import { addressKey } from '../../utils/client-address.server'
 import type { HubContext } from '../../utils/hub-context'
@@ -200,4 +200,15 @@ export async function setStaffLocale(db: Db, staff: Pick<StaffUser, 'id' | 'loca
     await tx.update(staffAccounts).set({ locale, updatedAt: new Date() }).where(eq(staffAccounts.id, staff.id))
     await tx.insert(auditLog).values({ staffId: staff.id, action: 'account.language', entity: 'staff', entityId: staff.id, before: { locale: staff.locale }, after: { locale } })
   })
+}
+
+/**
+ * The running hub request's queries see, from now on, the rows of the suppliers this person works for, across
+ * tenants, or every row for a platform admin (row-level security, decision 055); before, only the hub's own mail.
+ */
+export function scopeToStaff(staff: Pick<StaffUser, 'memberships' | 'isPlatformAdmin'>) {
+  const scope = currentDbScope()
+  if (!scope) return
+  scope.supplierIds = staff.memberships.map((m) => m.supplierId)
+  if (staff.isPlatformAdmin) scope.every = 'platform'
 }

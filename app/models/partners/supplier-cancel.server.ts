@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm'
 import { bookings, orders } from '../../../drizzle/schema/index'
 import { paidPerBooking } from '../../domain/refund'
-import type { Db } from '../../utils/db.server'
+import { actForBookingTenant, type Db } from '../../utils/db.server'
 import type { HubContext } from '../../utils/hub-context'
 import { findCharge } from '../orders/cancellation.server'
 import { emailOrder } from '../orders/effects.server'
@@ -27,6 +27,8 @@ export async function supplierCancel(ctx: Pick<HubContext, 'db' | 'payments'>, a
     // Scoped to the supplier before anything is locked: another supplier's booking is not found, nothing written.
     const found = await bookingById(t, actor.supplierId, bookingId)
     if (!found) return { ok: false, reason: 'not_found' }
+    // Found as the supplier's own: the rest of the order (other suppliers' bookings, the buyer's email) is the tenant's.
+    await actForBookingTenant(t, found.tenantId)
     const [order] = await t.select().from(orders).where(eq(orders.id, found.orderId)).for('update')
     const list = await lockOrderBookings(t, found.orderId)
     const booking = list.find((b) => b.id === found.id)

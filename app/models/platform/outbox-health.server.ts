@@ -2,7 +2,7 @@
 // died. A load balancer probes /healthz many times a second and `npm run bench` uses it as its baseline, so it
 // never runs a query itself: it reads a snapshot that the first probe after `maxAgeMs` refreshes in the background.
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../utils/db.server'
+import { withDbScope, type Db } from '../../utils/db.server'
 
 export type OutboxHealth = { undelivered: number; oldestUndeliveredSeconds: number; dead: number }
 
@@ -30,7 +30,8 @@ export function createOutboxHealthSnapshot(db: Db, { maxAgeMs = 5_000, now = Dat
 
   function refresh(): Promise<void> {
     lastAttemptAt = now()
-    refreshing ??= read(db)
+    // The outbox of every tenant, whatever request happens to probe: the workers' scope (decision 055).
+    refreshing ??= withDbScope({ every: 'system' }, () => read(db))
       .then(
         (health) => {
           snapshot = { health, at: now() }
