@@ -23,7 +23,7 @@ const tenant: PublicTenant = {
   timeZone: 'Europe/Berlin',
   branding: { logo: null, favicon: null, tagline: null, colors: {} },
   contact: { phone: '+49 30 1234 5678', whatsapp: '+49 151 2345 6789', email: 'hello@acme.example', address: 'Unter den Linden 1, Berlin' },
-  features: { payLater: false, customOffers: false, blog: true },
+  features: { payLater: false, customOffers: false, blog: true, marketingFigures: false },
   tagManagerId: null,
 }
 
