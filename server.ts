@@ -11,6 +11,7 @@ import express from 'express'
 import expressStaticGzip from 'express-static-gzip'
 import type { AppRuntime, createAppRuntime, WorkerIntervals } from './app/runtime.server'
 import { ADVISORY_LOCKS, openDatabase, migrateDatabase, withDbScope, type Database, type DbScope } from './app/utils/db.server'
+import { timedStep } from './app/utils/startup-progress'
 import type { RequestContext } from './app/utils/context'
 import { env } from './app/utils/env.server'
 import { decideRequest } from './app/http/front-door.server'
@@ -252,12 +253,14 @@ export async function startServer(options: { port?: number; dev?: boolean; seed?
   const refusal = refuseToStart({ sharedSecret: options.sharedSecret ?? false }, { sessionSecret: Boolean(env.SESSION_SECRET) })
   if (refusal) throw new StartRefused(refusal)
   const database = await openDatabase()
-  await migrateDatabase(database)
+  // Each step says what it is doing: between the build and the ready line a first run spends a minute or two here.
+  await timedStep('Applying database migrations', () => migrateDatabase(database))
   if (options.seed) {
     // Only where asked (`npm start`, `npm run dev`): a no-op (one quick check) when the demo catalogue is there,
     // and under a lock, so servers started at once on an empty database seed it once.
     const { seedDatabase } = await import('./drizzle/seed/index')
-    await database.exclusively(ADVISORY_LOCKS.demoSeed, () => seedDatabase(database.db))
+    const writing = () => console.log('  Seeding the demo catalogue (first run only, about a minute)…')
+    await timedStep('Checking the demo catalogue', () => database.exclusively(ADVISORY_LOCKS.demoSeed, () => seedDatabase(database.db, { onWrite: writing })), { heartbeatMs: 15_000 })
   }
   const port = options.port ?? Number(process.env.PORT ?? 3000)
   const app = await createServer({ database, dev: options.dev, hubOrigin: defaultHubOrigin(port) })

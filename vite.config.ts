@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -120,6 +121,29 @@ function shellChunk(id: string): string | undefined {
 }
 
 /**
+ * Resource routes (a loader or action and no component: /locale, /sitemap.xml, the PDFs, the CSV exports) have
+ * nothing for the browser, yet Remix gives every route a client entry, so Rollup reports each as "Generated an
+ * empty chunk" — fifteen lines a new user reads as warnings on every build (issue 25). Those, and only those,
+ * are left unsaid: an empty chunk from any other module is still reported.
+ */
+function resourceRouteNames(dir: string): Set<string> {
+  const root = fileURLToPath(new URL(dir, import.meta.url))
+  const names = new Set<string>()
+  for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.tsx?$/.test(file) || /\.(test|server)\.tsx?$/.test(file)) continue
+    if (!/^export default /m.test(readFileSync(path.join(root, file), 'utf8'))) names.add(path.basename(file).replace(/\.tsx?$/, ''))
+  }
+  return names
+}
+function quietResourceRoutes(routesDir: string): (warning: { code?: string; names?: string[] }, warn: (w: never) => void) => void {
+  const resources = resourceRouteNames(routesDir)
+  return (warning, warn) => {
+    if (warning.code === 'EMPTY_BUNDLE' && warning.names?.every((name) => resources.has(name))) return
+    warn(warning as never)
+  }
+}
+
+/**
  * The partner hub is built from the same file with `EXCURSIO_APP=hub` (decision 044): its own Remix app
  * (`app/hub/`), no theme parts and no shop i18n shims (its pages are not cached and not on a traveller's phone
  * budget), its own build folder.
@@ -142,6 +166,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // build is not minified, so its stack traces stay readable.
     minify: isSsrBuild ? false : 'terser',
     terserOptions: { ecma: 2020, module: true, compress: { passes: 2 } },
-    rollupOptions: isSsrBuild || HUB ? {} : { output: { manualChunks: shellChunk } },
+    rollupOptions: isSsrBuild
+      ? {}
+      : HUB
+        ? { onwarn: quietResourceRoutes('./app/hub/routes/') }
+        : { output: { manualChunks: shellChunk }, onwarn: quietResourceRoutes('./app/routes/') },
   },
 }))

@@ -23,7 +23,7 @@ const tenant: PublicTenant = {
   timeZone: 'Europe/Berlin',
   branding: { logo: null, favicon: null, tagline: null, colors: {} },
   contact: { phone: '+49 30 1234 5678', whatsapp: '+49 151 2345 6789', email: 'hello@acme.example', address: 'Unter den Linden 1, Berlin' },
-  features: { payLater: false, customOffers: false, blog: true },
+  features: { payLater: false, customOffers: false, blog: true, marketingFigures: false },
   tagManagerId: null,
 }
 
@@ -44,13 +44,13 @@ const experience: ExperienceCardData = {
 
 type ThemeId = (typeof THEME_MANIFEST)[number]['id']
 
-async function renderTheme(id: ThemeId, path: string, variant?: (base: ThemePlugin<unknown>) => ThemePlugin<unknown>) {
+async function renderTheme(id: ThemeId, path: string, variant?: (base: ThemePlugin<unknown>) => ThemePlugin<unknown>, who: PublicTenant = tenant) {
   const loaded = await themes.load(id)
   const theme = variant ? variant(loaded) : loaded
   const options = themeOptionSchemas[id].parse({})
   const messages = { common: catalogues.en as Record<string, unknown>, theme: getThemeMessages(id, 'en') }
   const rootData = {
-    tenant,
+    tenant: who,
     locale: 'en',
     currency: 'EUR',
     currencies: ['EUR', 'USD'],
@@ -62,8 +62,8 @@ async function renderTheme(id: ThemeId, path: string, variant?: (base: ThemePlug
   }
   const { Layout, slots } = theme
   const page = (
-    <Layout tenant={tenant} options={options} locale="en">
-      <slots.Hero tenant={tenant} options={options} search={<form role="search" />} />
+    <Layout tenant={who} options={options} locale="en">
+      <slots.Hero tenant={who} options={options} search={<form role="search" />} />
       <slots.ExperienceCard experience={experience} />
     </Layout>
   )
@@ -117,6 +117,14 @@ describe('theme contract v2', () => {
       })
     }
   }
+})
+
+describe('the home hero', () => {
+  const tagged: PublicTenant = { ...tenant, branding: { ...tenant.branding, tagline: 'Sunrise over the fairy chimneys' } }
+  it.each(['five'] as const)('%s shows the tenant’s own tagline, not its stock headline, when the tenant sets one', async (id) => {
+    const html = await renderTheme(id, '/', undefined, tagged)
+    expect(html).toMatch(/<h1[^>]*>(?:<!-- -->)?Sunrise over the fairy chimneys/)
+  })
 })
 
 describe('extendTheme', () => {

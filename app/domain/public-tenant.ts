@@ -18,7 +18,7 @@ export type PublicTenant = {
     colors: Record<string, string>
   }
   contact: { phone: string; whatsapp: string; email: string; address: string; supportLine?: string }
-  features: { payLater: boolean; customOffers: boolean; blog: boolean }
+  features: { payLater: boolean; customOffers: boolean; blog: boolean; marketingFigures: boolean }
   tagManagerId: string | null
 }
 

@@ -95,6 +95,11 @@ export const TenantConfigSchema = z
         payLater: z.boolean().default(false),
         customOffers: z.boolean().default(false),
         blog: z.boolean().default(true),
+        /**
+         * The spec's marketing figures (500+ experiences, 3000+ activities, 154 reviews, spec §1) in a strip under the
+         * home hero. They are the marketplace's own claims, so only a tenant that can make them turns this on.
+         */
+        marketingFigures: z.boolean().default(false),
       })
       .prefault({}),
     payments: TenantPaymentsSchema.prefault({}),

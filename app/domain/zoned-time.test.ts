@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  zonePlace,
   addDays,
   addMonths,
   daysInMonth,
@@ -71,5 +72,15 @@ describe('zoned time', () => {
     expect(isValidDate('2025-02-29')).toBe(false)
     expect(isValidDate('2024-02-29')).toBe(true)
     expect(isValidDate('2025-3-1')).toBe(false)
+  })
+})
+
+describe('zonePlace', () => {
+  it('names a zone by its city in a Latin-script language and in Russian by a name written in Russian', () => {
+    expect(zonePlace('Asia/Dubai', 'en')).toBe('Dubai')
+    expect(zonePlace('America/New_York', 'de')).toBe('New York')
+    expect(zonePlace('Asia/Dubai', 'ru')).toBe('ОАЭ')
+    expect(zonePlace('Europe/Istanbul', 'ru')).toBe('Турция')
+    expect(zonePlace('Asia/Dubai', 'ru')).toMatch(/^[\p{Script=Cyrillic}\s-]+$/u)
   })
 })

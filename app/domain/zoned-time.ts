@@ -124,3 +124,19 @@ export function formatCalendarDate(date: string, locale: string, style: 'short' 
 export function formatMonth(month: string, locale: string): string {
   return cachedFormat(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(new Date(`${month}-01T00:00:00Z`))
 }
+
+// A zone's IANA id names its city in English ("Asia/Dubai" → "Dubai"), which reads right in a Latin-script
+// sentence of English, German or Turkish but not in Cyrillic. For those languages the place is taken from ICU's
+// generic location name ("ОАЭ", "Турция", "Москва"), which is written in the language itself.
+const LOCATION_NAME_LOCALES = new Set(['ru'])
+
+/** The place that names `timeZone` in a sentence of `locale`: "Dubai" in English, "ОАЭ" in Russian. */
+export function zonePlace(timeZone: string, locale: string): string {
+  const city = (timeZone.split('/').at(-1) ?? timeZone).replace(/_/g, ' ')
+  if (!LOCATION_NAME_LOCALES.has(locale.split('-')[0]!)) return city
+  const name = cachedFormat(locale, { timeZone, timeZoneName: 'shortGeneric' })
+    .formatToParts(new Date(0))
+    .find((p) => p.type === 'timeZoneName')?.value
+  // ICU answers with a bare offset ("GMT+4") when it has no name for the place; the offset is said elsewhere.
+  return name && !/^(GMT|UTC)/.test(name) ? name : city
+}

@@ -76,6 +76,7 @@ const de: Messages = {
     statExperiences: '500+ Erlebnisse',
     statActivities: '3000+ Aktivitäten',
     statReviews: '154 Bewertungen',
+    statsLabel: 'In Zahlen',
     empty: 'Neue Erlebnisse sind schon in Vorbereitung. Schauen Sie bald wieder vorbei.',
   },
   card: {

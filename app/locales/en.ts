@@ -76,6 +76,7 @@ const en = {
     statExperiences: '500+ experiences',
     statActivities: '3000+ activities',
     statReviews: '154 reviews',
+    statsLabel: 'In figures',
     empty: 'New experiences are on their way. Please check back soon.',
   },
   card: {

@@ -76,6 +76,7 @@ const ru: Messages = {
     statExperiences: '500+ впечатлений',
     statActivities: '3000+ развлечений',
     statReviews: '154 отзыва',
+    statsLabel: 'В цифрах',
     empty: 'Новые впечатления уже в пути. Загляните к нам чуть позже.',
   },
   card: {

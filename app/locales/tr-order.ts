@@ -58,7 +58,7 @@ export const trOrder: Pick<Messages, 'order'> = {
     creditNote: 'Alacak dekontu {{number}}',
     issued: 'Düzenlenme: {{date}}',
     downloadPdf: 'PDF indir',
-    voucher: 'Voucher',
+    voucher: 'Kupon',
     cancel: 'Rezervasyonu iptal et',
     viewOrder: 'Siparişinizi görüntüleyin',
     help: 'Bu siparişle ilgili sorunuz mu var? Sipariş numarasını belirterek <contact>bize ulaşın</contact>.',

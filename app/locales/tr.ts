@@ -76,6 +76,7 @@ const tr: Messages = {
     statExperiences: '500+ deneyim',
     statActivities: '3000+ aktivite',
     statReviews: '154 değerlendirme',
+    statsLabel: 'Rakamlarla',
     empty: 'Yeni deneyimler yolda. Lütfen kısa süre sonra tekrar göz atın.',
   },
   card: {

@@ -44,7 +44,7 @@ export async function loadCancelPage(ctx: RequestContext, request: Request, para
   const percent = (p: number) => new Intl.NumberFormat(iso, { style: 'percent', maximumFractionDigits: 2 }).format(p / 100)
   const b = view.booking
   const translate = t as Translate
-  const wording = { t: translate, locale: ctx.locale, timeZone: view.timeZone, zone: zoneName(view.timeZone) }
+  const wording = { t: translate, locale: ctx.locale, timeZone: view.timeZone, zone: zoneName(view.timeZone, ctx.locale) }
   const plan = typeof view.plan === 'string' ? null : view.plan
   const base = {
     title: t('cancelBooking.metaTitle', { name: ctx.tenant.name }),
@@ -53,7 +53,7 @@ export async function loadCancelPage(ctx: RequestContext, request: Request, para
     orderPath: localizePath(`/invoices/${encodeURIComponent(view.order.purchaseId)}`, ctx.locale),
     booking: {
       title: b.optionName && b.optionName !== b.title ? `${b.title} – ${b.optionName}` : b.title,
-      when: `${formatCalendarDate(b.date, ctx.locale, 'long')}, ${t('experience.zoneTime', { time: b.startTime, zone: zoneName(b.timeZone) })}`,
+      when: `${formatCalendarDate(b.date, ctx.locale, 'long')}, ${t('experience.zoneTime', { time: b.startTime, zone: zoneName(b.timeZone, ctx.locale) })}`,
       travellers: participantsText(b.unitQuantities, null, translate, iso),
     },
   }

@@ -7,13 +7,13 @@ import type { RequestContext } from '../utils/context'
 import { pluralForm } from '../utils/experience-text'
 import { formatMoney } from '../domain/format'
 import { LOCALE_INFO, localizePath } from '../domain/locales'
-import { formatCalendarDate } from '../domain/zoned-time'
+import { formatCalendarDate, zonePlace } from '../domain/zoned-time'
 
 const UNIT_ORDER = ['adult', 'child', 'infant', 'item'] as const
 
-/** "Asia/Dubai" → "Dubai": the place whose clock a start time is given in. */
-export function zoneName(timeZone: string): string {
-  return (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ')
+/** "Asia/Dubai" → "Dubai" ("ОАЭ" in Russian): the place whose clock a start time is given in. */
+export function zoneName(timeZone: string, locale: string): string {
+  return zonePlace(timeZone, locale)
 }
 
 export function buildCartView(ctx: RequestContext, cart: CheckedCart, t: Translate) {
@@ -34,7 +34,7 @@ export type TotalsView = CartView['totals']
 
 function lineView(ctx: RequestContext, line: CartLine, t: Translate, money: (n: number, c?: string) => string) {
   const iso = LOCALE_INFO[ctx.locale].iso
-  const zone = zoneName(line.timeZone)
+  const zone = zoneName(line.timeZone, ctx.locale)
   const changed = line.status === 'PRICE_CHANGED' && line.currentAmount !== null && line.currentAmount !== line.shownAmount
   return {
     line,

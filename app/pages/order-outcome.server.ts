@@ -11,7 +11,7 @@ import { participantsText, zoneName } from './cart-view.server'
 import { translator } from '../i18n/i18n.server'
 import { formatMoney } from '../domain/format'
 import { LOCALE_INFO, localizePath } from '../domain/locales'
-import { notFound } from '../models/catalogue/route-rules.server'
+import { notFound, refuseDisabledLocale } from '../models/catalogue/route-rules.server'
 import { formatCalendarDate } from '../domain/zoned-time'
 
 type OutcomePage = 'success' | 'error' | 'on_hold'
@@ -41,6 +41,7 @@ export async function visiblePurchaseId(ctx: RequestContext, request: Request): 
 }
 
 export async function loadOutcomePage(ctx: RequestContext, request: Request, page: OutcomePage) {
+  refuseDisabledLocale(ctx)
   const purchase = await visiblePurchaseId(ctx, request)
   // Back from the payment page: ask the provider now rather than wait for its webhook.
   const order = purchase ? await refreshOrderPayment(ctx, purchase) : null
@@ -72,7 +73,7 @@ function buildOrderView(ctx: RequestContext, order: OrderView, t: Translate) {
       title: b.title,
       optionName: b.optionName,
       status: b.status,
-      when: `${formatCalendarDate(b.date, ctx.locale, 'long')}, ${t('experience.zoneTime', { time: b.startTime, zone: zoneName(b.timeZone) })}`,
+      when: `${formatCalendarDate(b.date, ctx.locale, 'long')}, ${t('experience.zoneTime', { time: b.startTime, zone: zoneName(b.timeZone, ctx.locale) })}`,
       participants: participantsText(b.unitQuantities, null, t, iso),
       amount: money(b.amount),
       path: b.experiencePath,

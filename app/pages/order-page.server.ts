@@ -70,7 +70,7 @@ export function buildOrderPage(ctx: RequestContext, order: OrderDetails, t: Tran
 
   const booking = (b: Booking) => {
     const e = b.experience
-    const zone = zoneName(e.timeZone)
+    const zone = zoneName(e.timeZone, ctx.locale)
     const startsAt = new Date(b.slot.startsAt)
     // The policy the booking was sold under (frozen with it, decision 034); older bookings fall back to the option's.
     const policy = b.cancellationPolicy ?? b.option.cancellationPolicy

@@ -5,6 +5,7 @@ import { RouteErrorBoundary } from '~/components/error-screen'
 import { errorMeta } from '~/i18n/meta'
 import { ExperienceGrid } from '~/components/experience/grid'
 import { LocaleLink } from '~/components/locale-link'
+import { MarketingFigures } from '~/components/marketing-figures'
 import { SearchForm } from '~/components/search/form'
 import { useThemeSlots } from '~/hooks/theme'
 import { listCities } from '~/models/catalogue/catalogue.server'
@@ -45,6 +46,7 @@ export default function Home() {
       <div data-theme-part="Hero" className="contents">
         <Hero tenant={root.tenant} options={options} search={<SearchForm cities={cities} />} />
       </div>
+      {root.tenant.features.marketingFigures ? <MarketingFigures /> : null}
       <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8" aria-labelledby="popular-heading">
         <div className="flex items-end justify-between gap-4">
           <div>

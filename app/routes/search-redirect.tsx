@@ -6,6 +6,7 @@ import { RouteErrorBoundary } from '~/components/error-screen'
 import { cityPath } from '~/components/search/suggest'
 import { findCityNamed } from '~/models/listing/search-suggest.server'
 import { localizePath } from '~/domain/locales'
+import { refuseDisabledLocale } from '~/models/catalogue/route-rules.server'
 
 const SearchQuerySchema = z.object({
   q: z.string().trim().max(100).catch(''),
@@ -13,6 +14,7 @@ const SearchQuerySchema = z.object({
 })
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
+  refuseDisabledLocale(context)
   const { q, date } = SearchQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
   if (!q) throw redirect(localizePath('/', context.locale))
   const suffix = date ? `?date=${date}` : ''

@@ -6,7 +6,8 @@ import type { z } from 'zod'
 import { THEME_IDS, isThemeId } from '../../themes/manifest'
 import { themeOptionSchemas } from '../../themes/manifest.server'
 import { TenantConfigSchema, type TenantConfig } from '../domain/tenant-config'
-import { indexTenants, type TenantIndex } from './resolve'
+import { env } from '../utils/env.server'
+import { indexTenants, originOnServerPort, type TenantIndex } from './resolve'
 
 type TenantProblem = { file: string; field: string; reason: string }
 type TenantLoad = { tenants: TenantConfig[]; problems: TenantProblem[]; index: TenantIndex }
@@ -59,7 +60,8 @@ function parseTenantFile(file: string, folder: string): { tenant: TenantConfig }
   if (!isThemeId(theme)) return { problems: [{ field: 'layout.theme', reason: `"${theme}" is not a known theme (${THEME_IDS.join(', ')})` }] }
   const options = themeOptionSchemas[theme].safeParse(tenant.layout.options)
   if (!options.success) return { problems: describeIssues(options.error.issues, 'layout.options') }
-  return { tenant: { ...tenant, layout: { ...tenant.layout, options: options.data as Record<string, unknown> } } }
+  const canonicalOrigin = originOnServerPort(tenant.canonicalOrigin, env.PORT)
+  return { tenant: { ...tenant, canonicalOrigin, layout: { ...tenant.layout, options: options.data as Record<string, unknown> } } }
 }
 
 function describeIssues(issues: z.core.$ZodIssue[], prefix?: string): Omit<TenantProblem, 'file'>[] {

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { THEME_MANIFEST } from '../../themes/manifest'
 import { createTenantStore, loadTenants, TENANTS_DIR } from './load.server'
 
@@ -76,5 +76,22 @@ describe('tenant files', () => {
     rmSync(path.join(dir, 'acme'), { recursive: true })
     expect(store.get().index.get('acme.localhost')).toBeUndefined()
     expect(store.get().index.get('deira.localhost')?.id).toBe('deira')
+  })
+})
+
+describe('a demo tenant on another port', () => {
+  it('links to itself on the port in PORT, as the server that read it listens there', async () => {
+    const before = process.env.PORT
+    process.env.PORT = '3340'
+    try {
+      vi.resetModules()
+      const { loadTenants: load } = await import('./load.server')
+      const deira = load().tenants.find((t) => t.id === 'deira')!
+      expect(deira.canonicalOrigin).toBe('http://deira.localhost:3340')
+    } finally {
+      if (before === undefined) delete process.env.PORT
+      else process.env.PORT = before
+      vi.resetModules()
+    }
   })
 })

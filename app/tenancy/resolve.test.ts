@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeTenantAddresses, indexTenants, normalizeHost, resolveTenant } from './resolve'
+import { describeTenantAddresses, indexTenants, normalizeHost, originOnServerPort, resolveTenant } from './resolve'
 import type { TenantConfig } from '../domain/tenant-config'
 
 const tenant = (id: string, hostnames: string[]) => ({ id, hostnames }) as TenantConfig
@@ -43,5 +43,20 @@ describe('the start-up banner', () => {
       '  http://acme.localhost:3000  Acme (supplier, layout deira)',
       '  http://live.example:3000    Live Co (supplier, layout get-that-boat)',
     ])
+  })
+})
+
+describe('originOnServerPort', () => {
+  it('moves a development origin to the port the server listens on', () => {
+    expect(originOnServerPort('http://deira.localhost:3000', 3340)).toBe('http://deira.localhost:3340')
+    expect(originOnServerPort('http://localhost:3000', 3340)).toBe('http://localhost:3340')
+    expect(originOnServerPort('http://127.0.0.1:3000', 4000)).toBe('http://127.0.0.1:4000')
+    expect(originOnServerPort('http://deira.localhost:3000', 3000)).toBe('http://deira.localhost:3000')
+  })
+
+  it('leaves a public origin as its file says', () => {
+    expect(originOnServerPort('https://deira-safari.com', 3340)).toBe('https://deira-safari.com')
+    expect(originOnServerPort('https://shop.example.com:8443', 3340)).toBe('https://shop.example.com:8443')
+    expect(originOnServerPort('https://localhost.example.com', 3340)).toBe('https://localhost.example.com')
   })
 })

@@ -16,6 +16,23 @@ export function normalizeHost(host: string | undefined | null): string {
   return h.endsWith('.') ? h.slice(0, -1) : h
 }
 
+/** A name only this machine answers to: the development hosts a demo runs on, whatever its port. */
+export function isDevelopmentHost(name: string): boolean {
+  return name === 'localhost' || name.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(name) || name === '::1'
+}
+
+/**
+ * A development origin on the port the server actually listens on (`http://deira.localhost:3000` → `:3340` under
+ * PORT=3340): the demo tenants' files say 3000, and a link to a port nobody listens on is a dead link. Any
+ * other origin is the tenant's public address and is returned as it is.
+ */
+export function originOnServerPort(origin: string, port: number): string {
+  const url = new URL(origin)
+  if (!isDevelopmentHost(normalizeHost(url.host))) return origin
+  url.port = String(port)
+  return url.origin
+}
+
 export function indexTenants(tenants: readonly TenantConfig[]): TenantIndex {
   const index = new Map<string, TenantConfig>()
   for (const tenant of tenants) for (const host of tenant.hostnames) index.set(host, tenant)

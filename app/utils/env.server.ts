@@ -95,6 +95,12 @@ const EnvSchema = z.object({
     .default(0),
   NODE_ENV: z.string().default('development'),
   /**
+   * The port this server listens on (`npm start`, `npm run serve`). A tenant whose `canonicalOrigin` is a development
+   * host (localhost, *.localhost, 127.0.0.1) links to itself on this port, so `PORT=3340 npm start` sends emails and
+   * absolute links to :3340, not the :3000 its file says; production origins are never changed.
+   */
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).default(3000),
+  /**
    * Where uploaded photos' bytes live (decision 047): `postgres` (the default, a table every app server sharing the
    * database reads) or `s3` (a bucket on any S3-compatible server; then S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and
    * S3_SECRET_ACCESS_KEY are required). The keys stay on the server.

@@ -24,6 +24,8 @@ type SeedOptions = {
   today?: Date
   /** Check every row even when the quick check says the catalogue is complete. */
   force?: boolean
+  /** Called once the quick check has found the catalogue missing, before the long write (what `npm start` announces). */
+  onWrite?: () => void
 }
 
 /** Rows inserted per table by this run; empty when the quick check found the catalogue complete. */
@@ -36,6 +38,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await refreshListingColumns(db)
     return {}
   }
+  options.onWrite?.()
   const reference = buildReferenceRows()
   const built = EXPERIENCES.map(buildExperience)
 

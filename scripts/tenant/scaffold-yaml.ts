@@ -44,8 +44,9 @@ name: ${scalar(d.name)}
 # Add the real domains once DNS points at the server, for example [acme.com, www.acme.com].
 hostnames: [${d.id}.localhost]
 # The one origin every absolute URL is built from (canonical links, sitemap, emails, payment return pages):
-# scheme, host and port only, no path. Make it the public https address before going live.
-canonicalOrigin: http://${d.id}.localhost:3000
+# scheme, host and port only, no path. While it is a localhost name, links use the port the server runs on (PORT).
+# Make it the public https address before going live.
+canonicalOrigin: http://${d.id}.localhost:${process.env.PORT ?? 3000}
 # supplier: one supplier's own site, its experiences at /experiences.
 # marketplace: many suppliers' experiences, by city at /things-to-do-in-{city}.
 siteType: ${supplier ? 'supplier' : 'marketplace'}
@@ -105,6 +106,9 @@ features:
   customOffers: false
   # The blog at /blog, from content/<locale>/blog/*.md: true or false. Off until the first article is written.
   blog: false
+  # The marketplace's figures (500+ experiences, 3000+ activities, 154 reviews) under the home hero: only for a
+  # site whose own claims they are.
+  marketingFigures: false
 # Who takes the cards. Secrets never go in this file (decision 012).
 payments:
   # sandbox: the built-in test gateway (test cards, no money moves). stripe: real cards through Stripe Checkout.

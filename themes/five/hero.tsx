@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { HeroProps } from '../contract'
 import type { FiveThemeOptions } from './options'
 
-export function Hero({ options, search }: HeroProps<FiveThemeOptions>) {
+export function Hero({ tenant, options, search }: HeroProps<FiveThemeOptions>) {
   const { t } = useTranslation('theme')
   const reasons = [[HeartHandshake, t('why.guides')], [ShieldCheck, t('why.safe')], [PhoneCall, t('why.easy')]] as const
   return (
@@ -12,7 +12,10 @@ export function Hero({ options, search }: HeroProps<FiveThemeOptions>) {
       <div className="bg-[var(--five-sun)]">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pb-14 pt-10 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:px-8 lg:pb-20 lg:pt-16">
           <div>
-            <h1 id="hero-title" className="font-heading text-4xl font-black leading-[1.05] tracking-tight text-balance sm:text-5xl lg:text-6xl">{t('hero.title')}</h1>
+            <h1 id="hero-title" className="font-heading text-4xl font-black leading-[1.05] tracking-tight text-balance sm:text-5xl lg:text-6xl">
+              {/* The tenant's own tagline, in the visitor's language; the layout's stock line only where it has none. */}
+              {tenant.branding.tagline ?? t('hero.title')}
+            </h1>
             <p className="mt-5 max-w-xl text-lg leading-8">{t('hero.subtitle')}</p>
             <div className="mt-8">{search}</div>
           </div>

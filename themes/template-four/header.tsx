@@ -25,7 +25,7 @@ export function Header({ tenant, nav, MobileMenu }: HeaderProps<TemplateFourOpti
           <NavList items={nav.primary.filter((i) => i.key !== 'home')} active={nav.active} className="flex items-center gap-5 xl:gap-6" linkClassName={NAV_LINK} />
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <HeaderActions tone="dark" search={{ field: 'hidden w-56 xl:flex', toggle: 'xl:hidden', panel: 'top-full border-b border-white/10 bg-[var(--nj-night)] shadow-2xl' }}
+          <HeaderActions tone="dark" search={{ field: 'hidden w-56 xl:flex', toggle: 'xl:hidden', panel: 'border-b border-white/10 bg-[var(--nj-night)] shadow-2xl' }}
             switchersClassName="hidden items-center gap-2 lg:flex" buttonClassName={`grid ${ROUND}`} accountClassName={`hidden sm:grid ${ROUND}`} iconClassName="size-5" />
           <MobileMenu tenant={tenant} nav={nav} />
         </div>

@@ -9,6 +9,7 @@ import { hashPassword, verifyDecoy, verifyPassword } from '../../utils/password.
 import { consumeRateLimits, refundRateLimit, resetRateLimit } from '../platform/rate-limit.server'
 import { readSessionId, SESSION_MAX_AGE_SECONDS } from '../../utils/session.server'
 import { byAddress, byEmail, byEmailAndAddress, normalizeEmail } from './account-limits.server'
+import { refuseDisabledLocale } from '../catalogue/route-rules.server'
 
 export type SessionUser = {
   id: string
@@ -109,6 +110,7 @@ export function getUser(ctx: RequestContext, request: Request): Promise<SessionU
 
 /** The signed-in user, or a redirect to the sign-in page that comes back here afterwards. */
 export async function requireUser(ctx: RequestContext, request: Request): Promise<SessionUser> {
+  refuseDisabledLocale(ctx)
   const user = await getUser(ctx, request)
   if (user) return user
   throw redirect(signInPath(ctx, request))
@@ -126,5 +128,6 @@ function signInPath(ctx: RequestContext, request: Request): string {
 
 /** Signed-in users may skip the sign-in and sign-up pages. */
 export async function requireAnonymous(ctx: RequestContext, request: Request, redirectTo = '/'): Promise<void> {
+  refuseDisabledLocale(ctx)
   if (await getUser(ctx, request)) throw redirect(redirectTo === '/' ? localizePath('/', ctx.locale) : redirectTo)
 }

@@ -68,12 +68,15 @@ function summary(slug: string, found: Found, parsed: Parsed<z.infer<typeof PostF
   }
 }
 
-/** Every published article the visitor can read (in their language, else in English), newest first. */
+/**
+ * Every published article written in the visitor's language, newest first. An article not yet translated stays
+ * readable at its address (in English, saying so), but the blog's index does not offer an English teaser on a
+ * page in another language (issue 25): a list is where a visitor decides what to read, in their language.
+ */
 export async function listPosts(ctx: RequestContext, now?: Date): Promise<PostSummary[]> {
-  const dir = contentDir(ctx)
-  const slugs = new Set([...(await listSlugs(path.join(dir, ctx.locale, 'blog'))), ...(await listSlugs(path.join(dir, DEFAULT_LOCALE, 'blog')))])
+  const slugs = await listSlugs(path.join(contentDir(ctx), ctx.locale, 'blog'))
   const posts = await Promise.all(
-    [...slugs].map(async (slug) => {
+    slugs.map(async (slug) => {
       const found = await find(ctx, `blog/${slug}.md`)
       const parsed = found ? await readParsed(found.file, PostFrontSchema) : null
       return found && parsed && isVisible(ctx, parsed.front, now) ? summary(slug, found, parsed) : null

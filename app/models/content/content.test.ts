@@ -91,12 +91,10 @@ describe('pages and languages', () => {
 describe('blog', () => {
   const may1 = new Date('2026-05-01T12:00:00Z')
 
-  it('lists published articles newest first, translated where it can, never drafts or scheduled ones', async () => {
+  it('lists published articles newest first, only those written in the visitor’s language, never drafts or scheduled ones', async () => {
+    expect((await listPosts(ctx('en'), may1)).map((p) => p.slug)).toEqual(['new-news', 'old-news'])
     const posts = await listPosts(ctx('de'), may1)
-    expect(posts.map((p) => [p.slug, p.title, p.fallback])).toEqual([
-      ['new-news', 'Neuigkeiten', false],
-      ['old-news', 'Old news', true],
-    ])
+    expect(posts.map((p) => [p.slug, p.title, p.fallback])).toEqual([['new-news', 'Neuigkeiten', false]])
     expect(await loadPost(ctx('en'), 'a-draft', may1)).toBeNull()
     expect(await loadPost(ctx('en'), 'tomorrow', may1)).toBeNull()
     // On its day in the tenant's time zone (Dubai, UTC+4), the scheduled article is out.

@@ -12,6 +12,7 @@ import { enqueueEmail } from '../../services/mail/enqueue.server'
 import { findSessionPayment, openPaymentSession } from '../checkout/session.server'
 import { findOffer, type OfferRow } from './links.server'
 import { offerMail } from './mail.server'
+import { titleOf } from './custom-offers.server'
 import { expireCustomOffers } from './answer.server'
 import { HOLD_MINUTES, holdSeats } from '../cart/holds.server'
 import { newOrderNumber, newPurchaseId } from '../orders/write.server'
@@ -42,7 +43,7 @@ export async function acceptCustomOffer(ctx: RequestContext, offer: OfferRow, or
     if (current.status === 'ACCEPTED') return resumeOfferPayment(ctx, current, origin)
     return { kind: 'unchanged', offer: current }
   }
-  const session = await openPaymentSession(ctx, order, origin, `Order ${order.number}`)
+  const session = await openPaymentSession(ctx, order, origin, await paymentDescription(ctx, offer))
   return session.ok ? { kind: 'pay', url: session.url } : { kind: 'payment_unavailable', offer }
 }
 
@@ -52,8 +53,13 @@ export async function resumeOfferPayment(ctx: RequestContext, offer: OfferRow, o
   if (!order || order.status !== 'PENDING_PAYMENT') return { kind: 'unchanged', offer }
   const payment = await findSessionPayment(ctx.db, order)
   if (payment?.status !== 'PENDING') return { kind: 'unchanged', offer }
-  const session = await openPaymentSession(ctx, order, origin, `Order ${order.number}`)
+  const session = await openPaymentSession(ctx, order, origin, await paymentDescription(ctx, offer))
   return session.ok ? { kind: 'pay', url: session.url } : { kind: 'unchanged', offer }
+}
+
+/** What the payment page names beside the order number: the experience, as a checkout names its lines (not the order number twice). */
+async function paymentDescription(ctx: RequestContext, offer: OfferRow): Promise<string> {
+  return ((await titleOf(ctx, offer.experienceId, ctx.locale)) ?? '').slice(0, 200)
 }
 
 async function writeAcceptance(ctx: RequestContext, tx: Db, offerId: string, owner: CartOwner, now: Date): Promise<OrderRow | null> {

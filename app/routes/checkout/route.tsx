@@ -18,11 +18,13 @@ import { errorMeta } from '~/i18n/meta'
 import { privateHeaders, privateMeta } from '~/http/private-page'
 import { checkoutAction } from './action.server'
 import type { CheckoutActionData } from '~/pages/checkout-action-data'
+import { refuseDisabledLocale } from '~/models/catalogue/route-rules.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => (data ? privateMeta(data) : errorMeta(args))
 export const headers = privateHeaders
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  refuseDisabledLocale(context)
   const cart = await checkCart(context, await getCartOwner(context, request))
   if (!cart.lines.length || cart.outcome === 'none_available') throw redirect(localizePath('/cart', context.locale))
   const [t, user, typed, questions] = await Promise.all([translator(context), getUser(context, request), lastBuyerOfCart(context.db, context.tenant.id, cart.cartId), checkoutQuestions(context, cart.lines)])

@@ -1,11 +1,11 @@
 // Dates, times and amounts as an email shows them: in the experience's own zone, with the zone named.
 import { formatMoney } from '../../domain/format'
-import { dateLocale, formatCalendarDate, zonedTimeToUtc } from '../../domain/zoned-time'
+import { dateLocale, formatCalendarDate, zonedTimeToUtc, zonePlace } from '../../domain/zoned-time'
 import type { EmailMessages } from './messages/index'
 
-/** 'Asia/Dubai' → 'Dubai, GMT+4': the city a traveller knows and the offset that makes it exact. */
+/** 'Asia/Dubai' → 'Dubai, GMT+4': the city a traveller knows (in the email's language) and the offset that makes it exact. */
 export function zoneName(timeZone: string, instant: Date, locale: string): string {
-  const city = (timeZone.split('/').at(-1) ?? timeZone).replace(/_/g, ' ')
+  const city = zonePlace(timeZone, locale)
   const offset = new Intl.DateTimeFormat(dateLocale(locale), { timeZone, timeZoneName: 'shortOffset' }).formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value
   return offset ? `${city}, ${offset}` : city
 }

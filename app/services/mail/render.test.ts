@@ -61,7 +61,7 @@ describe('order emails', () => {
   it('speaks the buyer’s language, with links to the site in that language', async () => {
     const ru = renderEmail(message({ locale: 'ru' }), await emailBrand(deira))
     expect(ru.subject).toBe('Ваше бронирование подтверждено – заказ DX7K2P')
-    expect(ru.text).toMatch(/Бесплатная отмена до 13 марта 2025 г\.\D+15:30 \(время: Dubai, GMT\+4\)\./)
+    expect(ru.text).toMatch(/Бесплатная отмена до 13 марта 2025 г\.\D+15:30 \(время: ОАЭ, GMT\+4\)\./)
     expect(ru.html).toContain('http://deira.localhost:3000/ru/experiences/red-dunes-safari')
     const de = renderEmail(message({ locale: 'de' }), await emailBrand(deira))
     expect(de.text).toMatch(/Kostenlose Stornierung bis 13\. März 2025\D+15:30 \(Ortszeit Dubai, GMT\+4\)\./)
@@ -108,6 +108,16 @@ describe('order emails', () => {
     expect(team.html).toContain('Sunset, &lt;b&gt;please&lt;/b&gt;')
     const visitor = renderEmail({ tenantId: 'deira', kind: 'custom_offer_received', to: 'ada@example.com', locale: 'de', customOffer }, brand)
     expect(visitor.subject).toBe('Wir haben Ihre Anfrage erhalten: Private yacht')
+  })
+
+  it('ends an offer email with why it was sent: a request, not a booking', async () => {
+    const brand = await emailBrand(deira)
+    const customOffer = { experienceTitle: 'Private yacht', name: 'Ada', email: 'ada@example.com', phone: null, travellers: 6, preferredDate: null, message: 'Sunset' }
+    const team = renderEmail({ tenantId: 'deira', kind: 'custom_offer_received', to: deira.contact.email, locale: 'en', customOffer }, brand)
+    expect(team.text).toContain(`this is the contact address of ${brand.name} and a visitor asked for a custom offer`)
+    const visitor = renderEmail({ tenantId: 'deira', kind: 'custom_offer_received', to: 'ada@example.com', locale: 'de', customOffer }, brand)
+    expect(visitor.text).toContain('ein individuelles Angebot')
+    for (const email of [team, visitor]) expect(email.text).not.toMatch(/booking was made|gebucht wurde/)
   })
 
   it('gives only the team the answer link, and the buyer the offer in their language with a link to accept', async () => {

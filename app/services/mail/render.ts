@@ -203,6 +203,12 @@ function guestOrdersBlocks(link: NonNullable<EmailMessage['guestOrders']>, m: Em
   }
 }
 
+// An offer's emails follow a request, not a booking: the team's copy goes to the tenant's contact address, the
+// others to the visitor who asked.
+function offerFooter(to: string, m: EmailMessages, brand: EmailBrand): string {
+  return to.toLowerCase() === brand.contact.email.toLowerCase() ? m.customOffer.teamFooter : m.customOffer.visitorFooter
+}
+
 export function renderEmail(message: EmailMessage, brand: EmailBrand): RenderedEmail {
   const m = emailMessages(message.locale)
   const { subject, blocks } =
@@ -217,7 +223,7 @@ export function renderEmail(message: EmailMessage, brand: EmailBrand): RenderedE
           : message.kind === 'guest_orders_link'
             ? guestOrdersBlocks(message.guestOrders!, m, brand)
             : orderBlocks(message, message.order!, m, brand)
-  const footerText = message.kind === 'password_reset' ? m.passwordReset.footer : message.kind === 'guest_orders_link' ? m.guestOrders.footer : m.footer
+  const footerText = message.kind === 'password_reset' ? m.passwordReset.footer : message.kind === 'guest_orders_link' ? m.guestOrders.footer : message.kind.startsWith('custom_offer_') ? offerFooter(message.to, m, brand) : m.footer
   const reason = fill(footerText, { tenant: brand.name })
   const footer: Footer = { contactUs: m.contactUs, phone: m.phone, whatsapp: m.whatsapp, email: m.email, reason }
   return { subject, html: renderHtml(subject, blocks, brand, footer, message.locale), text: renderText(blocks, brand, footer) }

@@ -34,7 +34,7 @@ export function renderSandboxPage({ session, merchant, csrfToken, values, errors
   <p class="merchant">${e(fill(m.payTo, { merchant }))}</p>
   <p class="amount-label">${e(m.amountDue)}</p>
   <p class="amount" data-testid="amount">${e(amount)}</p>
-  <p class="order">${e(fill(m.order, { number: session.orderNumber }))} · ${e(session.description)}</p>
+  <p class="order">${e(orderLine(fill(m.order, { number: session.orderNumber }), session.orderNumber, session.description))}</p>
   ${session.mode === 'authorise' ? `<p class="hold">${e(m.holdNotice)}</p>` : ''}
 </section>
 <form method="post" novalidate>
@@ -78,4 +78,10 @@ ${body}
 </main>
 </body>
 </html>`
+}
+
+/** "Order X · what was bought"; a description that only repeats the order number (a resumed checkout's) is left out. */
+function orderLine(label: string, orderNumber: string, description: string): string {
+  const what = description.trim()
+  return what === '' || what.includes(orderNumber) ? label : `${label} · ${what}`
 }

@@ -108,6 +108,8 @@ export const de: EmailMessages = {
     notGiven: 'keine Angabe',
     replyButton: 'Mit Preis antworten oder absagen',
     replyExpiry: 'Der Link gilt 7 Tage und beantwortet diese Anfrage einmal.',
+    teamFooter: 'Sie erhalten diese E-Mail, weil dies die Kontaktadresse von {tenant} ist und ein Besucher ein individuelles Angebot angefragt hat.',
+    visitorFooter: 'Sie erhalten diese E-Mail, weil mit dieser Adresse ein individuelles Angebot bei {tenant} angefragt wurde.',
   },
   offer: {
     madeSubject: 'Ihr individuelles Angebot für {experience}',

@@ -107,6 +107,8 @@ export const en = {
     notGiven: 'not given',
     replyButton: 'Answer with a price or decline',
     replyExpiry: 'The link works for 7 days and answers this request once.',
+    teamFooter: 'You receive this email because this is the contact address of {tenant} and a visitor asked for a custom offer.',
+    visitorFooter: 'You receive this email because a custom offer was requested from {tenant} with this address.',
   },
   offer: {
     madeSubject: 'Your custom offer for {experience}',

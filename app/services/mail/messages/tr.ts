@@ -108,6 +108,8 @@ export const tr: EmailMessages = {
     notGiven: 'belirtilmedi',
     replyButton: 'Fiyatla yanıtla veya reddet',
     replyExpiry: 'Bağlantı 7 gün geçerlidir ve bu talebi bir kez yanıtlar.',
+    teamFooter: 'Bu e-postayı, {tenant} iletişim adresi olduğu ve bir ziyaretçi özel teklif istediği için alıyorsunuz.',
+    visitorFooter: 'Bu e-postayı, bu adresle {tenant} üzerinden özel teklif istendiği için alıyorsunuz.',
   },
   offer: {
     madeSubject: '{experience} için özel teklifiniz',
