@@ -127,7 +127,8 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
     build = () => import(serverBuild) as Promise<ServerBuild>
   }
   // In development the first load of the build; Vite may reload route modules later, the runtime stays.
-  const entry = (await build()).entry.module as unknown as RuntimeEntry
+  const shopBuild = await build()
+  const entry = shopBuild.entry.module as unknown as RuntimeEntry
   const runtime = (built.runtime = entry.createAppRuntime({ db: database.db, getTenant: tenantById, hubOrigin: hubDoor.origin }))
 
   let hubBuild: () => Promise<ServerBuild>
@@ -145,7 +146,7 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
     const hubVite = await vite.createServer({ server: { middlewareMode: true }, logLevel: quiet ? 'error' : 'info' }).finally(() => delete process.env.EXCURSIO_APP)
     const hubHooks = slot[HOOKS]
     const isHubBuild = (b: ServerBuild) => b.assetsBuildDirectory.replaceAll('\\', '/').includes('build/hub/')
-    slot[HOOKS] = { ...shopHooks, getCriticalCss: (b, url) => ((isHubBuild(b) ? hubHooks : shopHooks)?.getCriticalCss?.(b, url) ?? Promise.resolve(undefined)) }
+    slot[HOOKS] = { ...shopHooks, getCriticalCss: (b, url) => (isHubBuild(b) ? hubHooks : shopHooks)?.getCriticalCss?.(b, url) ?? Promise.resolve(undefined) }
     hub.use(hubVite.middlewares)
     hubBuild = () => hubVite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
   } else {
@@ -164,7 +165,13 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
       return b
     })
   hub.use((req, res, next) => {
-    const allowed = hubRequestAllowed({ method: req.method, host: req.headers.host, origin: req.headers.origin, referer: req.headers.referer, secFetchSite: req.headers['sec-fetch-site'] as string | undefined })
+    const allowed = hubRequestAllowed({
+      method: req.method,
+      host: req.headers.host,
+      origin: req.headers.origin,
+      referer: req.headers.referer,
+      secFetchSite: req.headers['sec-fetch-site'] as string | undefined,
+    })
     if (!allowed) return void res.status(403).type('text/plain').send('Forbidden')
     const context: HubContext = {
       app: 'hub',
@@ -180,7 +187,10 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
     res.locals.context = context
     next()
   })
-  hub.all('*', createGuardedRequestHandler({ build: hubBuild, getLoadContext: (_req, res) => res.locals.context as RequestContext, backpressure: true, streamedUploads: HUB_PHOTO_UPLOAD_PATH }))
+  // In production Remix is handed the build itself, not a function: given a function it imports the build and derives
+  // its routes and data router again on every request (a tenth of an uncached page's CPU; decision 057).
+  const hubHandlerBuild = dev ? hubBuild : await hubBuild()
+  hub.all('*', createGuardedRequestHandler({ build: hubHandlerBuild, getLoadContext: (_req, res) => res.locals.context as RequestContext, backpressure: true, streamedUploads: HUB_PHOTO_UPLOAD_PATH }))
   // The id of the build this server runs, polled by the pages (spec §7; app/components/build-update.ts): the same
   // value as the `version` of the Remix manifest a page loads with. Never cached, by anyone.
   app.get('/build-manifest.json', (_req, res, next) => {
@@ -190,12 +200,12 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
   })
   // After the front door (it knows the tenant, locale and currency) and the static files; off in development.
   // A buyer's pages are kept too, keyed by their cart count and account menu (decision 038).
-  const pageCache = createPageCache({ ttlSeconds: dev ? 0 : (pageCacheSeconds ?? env.PAGE_CACHE_SECONDS), variantOf: runtime.pageVariant })
+  const pageCache = createPageCache({ ttlSeconds: dev ? 0 : pageCacheSeconds ?? env.PAGE_CACHE_SECONDS, variantOf: runtime.pageVariant })
   app.use(pageCache.middleware)
   // A catalogue edit in the partner hub (same process) empties the cache: the next visitor sees it at once.
   onCatalogueChange(() => pageCache.clear())
   // Every action's body is checked to be a form before Remix runs it (docs/decisions/018-request-guard.md).
-  app.all('*', createGuardedRequestHandler({ build, getLoadContext: (_req, res) => res.locals.context as RequestContext }))
+  app.all('*', createGuardedRequestHandler({ build: dev ? build : shopBuild, getLoadContext: (_req, res) => res.locals.context as RequestContext }))
   return Object.assign(app, { startWorkers: runtime.startWorkers, runtime, hubOrigin: hubDoor.origin })
 }
 
@@ -226,7 +236,12 @@ export async function startServer(options: { port?: number; dev?: boolean; seed?
     if (problems.length) console.log(`  (${problems.length} tenant file${problems.length === 1 ? '' : 's'} refused: npm run tenant -- check says why)`)
   })
   const stop = () => {
-    server.close(() => void stopWorkers().then(() => database.close()).then(() => process.exit(0)))
+    server.close(
+      () =>
+        void stopWorkers()
+          .then(() => database.close())
+          .then(() => process.exit(0))
+    )
   }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
