@@ -2,7 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gunzipSync } from 'node:zlib'
 import express from 'express'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { RequestContext } from '../utils/context'
 import { cacheableAs, createPageCache, isCacheableRequest, type PageCacheOptions } from './page-cache.server'
 
@@ -42,6 +42,7 @@ async function startApp(ttlSeconds: number, page: (path: string) => Page = () =>
     get,
     renders: () => renders,
     advance: (ms: number) => void (clock += ms),
+    size: () => cache.size(),
     close: () => new Promise((r) => server.close(r)),
   }
 }
@@ -93,6 +94,22 @@ describe('page cache', () => {
     expect(app.renders()).toBe(2)
   })
 
+  it('lets go of pages past their stale window (a minute, or six lifetimes), keeping those that may still be served stale', async () => {
+    app = await startApp(10)
+    for (const path of ['/a', '/b', '/c']) await app.get(path)
+    await vi.waitFor(() => expect(app!.size()).toBe(3))
+    app.advance(10_000 + 30_000)
+    await app.get('/d')
+    // Expired but inside their window: still there (a request meanwhile would be served them STALE).
+    await vi.waitFor(() => expect(app!.size()).toBe(4))
+    expect((await app.get('/a')).state).toBe('MISS')
+    app.advance(30_001)
+    await app.get('/e')
+    // /b and /c are a minute past their time; /a (rendered again) and /d are not.
+    await vi.waitFor(() => expect(app!.size()).toBe(3))
+    expect((await app.get('/b')).state).toBe('MISS')
+  })
+
   it('never shares errors, pages that set cookies, or private pages', async () => {
     const pages: Record<string, Page> = { '/gone': { status: 404 }, '/cookie': { setCookie: 'x=1' }, '/private': { cacheControl: 'private' } }
     app = await startApp(10, (path) => pages[path] ?? {})
@@ -118,7 +135,7 @@ describe('page cache', () => {
         const chunks: Buffer[] = []
         res.on('data', (c: Buffer) => chunks.push(c))
         res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }))
-      }),
+      })
     )
     expect(raw.encoding).toBe('gzip')
     expect(gunzipSync(raw.body).toString()).toBe(plain.text)
