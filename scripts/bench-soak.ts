@@ -156,12 +156,16 @@ async function fillCart(tickets: number): Promise<string | null> {
   const date = pick(days).date
   const day = await call('GET', `/api/availability/${slug}?date=${date}`, 'localhost', 'locale=en')
   if (day.status !== 200) return refuse(`day ${day.status}`)
-  const view = JSON.parse(day.text) as { options: Array<{ id: string; departures: Array<{ startTime: string }>; units?: Array<{ id: string }> }> }
+  const view = JSON.parse(day.text) as { options: Array<{ id: string; minTravellers?: number | null; departures: Array<{ startTime: string; units: Array<{ type: string }> }> }> }
   const option = view.options.find((o) => o.departures.length > 0)
   if (!option) return refuse('no departure that day')
   let cookie = 'locale=en'
   for (let i = 0; i < tickets; i++) {
-    const form = { intent: 'add', experienceSlug: slug, optionId: option.id, date, startTime: pick(option.departures).startTime, 'unitQuantities.adult': '1' }
+    // The departure's first unit (adult, or the item of a boat or a private tour), as many as the option's minimum.
+    const departure = pick(option.departures)
+    const unit = departure.units[0]?.type ?? 'adult'
+    const quantity = unit === 'item' ? 1 : Math.max(1, option.minTravellers ?? 1)
+    const form = { intent: 'add', experienceSlug: slug, optionId: option.id, date, startTime: departure.startTime, [`unitQuantities.${unit}`]: String(quantity) }
     const added = await call('POST', '/cart', 'localhost', cookie, form)
     // A departure sold out or a unit this option lacks: the cart says so, as it would to a visitor.
     if (added.status !== 302 || added.headers.location !== '/cart') {
