@@ -36,6 +36,12 @@ const experiences = (await db`select e.slug, c.slug as city, (e.slug not like 's
 }>
 const cities = [...new Set(experiences.map((e) => e.city))]
 const demo = experiences.filter((e) => e.demo).map((e) => e.slug)
+// An experience with pickup asks for a pickup point, as its booking form does: the first active one.
+const pickups = new Map(
+  (await db`select distinct on (e.slug) e.slug, p.id from pickup_points p join experiences e on e.id = p.experience_id where p.active and e.slug not like 'scale-%' order by e.slug, p.name`).map(
+    (r) => [r.slug as string, r.id as string]
+  )
+)
 const words = [
   ...new Set(
     (await db`select title from experience_translations where locale = 'en' limit 400`)
@@ -165,7 +171,11 @@ async function fillCart(tickets: number): Promise<string | null> {
     const departure = pick(option.departures)
     const unit = departure.units[0]?.type ?? 'adult'
     const quantity = unit === 'item' ? 1 : Math.max(1, option.minTravellers ?? 1)
-    const form = { intent: 'add', experienceSlug: slug, optionId: option.id, date, startTime: departure.startTime, [`unitQuantities.${unit}`]: String(quantity) }
+    const form: Record<string, string> = { intent: 'add', experienceSlug: slug, optionId: option.id, date, startTime: departure.startTime, [`unitQuantities.${unit}`]: String(quantity) }
+    // A boat or a private car is one item for a party: say how many travel.
+    if (unit === 'item') form.travellers = String(Math.max(1, option.minTravellers ?? 1))
+    const pickup = pickups.get(slug)
+    if (pickup) form.pickupPointId = pickup
     const added = await call('POST', '/cart', 'localhost', cookie, form)
     // A departure sold out or a unit this option lacks: the cart says so, as it would to a visitor.
     if (added.status !== 302 || added.headers.location !== '/cart') {

@@ -121,7 +121,7 @@ async function runMode(mode: Mode): Promise<string[]> {
     const ratio = page.rps / bare.rps
     const load = loadavg()[0]!.toFixed(1)
     rows.push(
-      `| ${label} | ${mode} | ${fmt(page.rps)} | ${fmt(page.p50)} | ${fmt(page.p99)} | ${fmt(bare.rps)} | ${fmt(bare.p50)} | ${fmt(bare.p99)} | ${(ratio * 100).toFixed(0)}% | ${
+      `| ${label} | ${mode} | ${fmt(page.rps)} | ${fmt(page.p50)} | ${fmt(page.p99)} | ${fmt(bare.rps)} | ${fmt(bare.p50)} | ${fmt(bare.p99)} | ${(ratio * 100).toFixed(1)}% | ${
         page.errors
       } | ${load} |`
     )
@@ -129,7 +129,7 @@ async function runMode(mode: Mode): Promise<string[]> {
     console.log(
       `${label.padEnd(10)} ${mode.padEnd(8)} ${fmt(page.rps).padStart(8)} req/s  p50 ${fmt(page.p50)} ms  p99 ${fmt(page.p99)} ms   | bare ${fmt(bare.rps)} req/s  p50 ${fmt(bare.p50)}  p99 ${fmt(
         bare.p99
-      )} | ${(ratio * 100).toFixed(0)}% of bare | errors ${page.errors} | load ${load}${verdict}`
+      )} | ${(ratio * 100).toFixed(1)}% of bare | errors ${page.errors} | load ${load}${verdict}`
     )
   }
   stopServer()
