@@ -76,6 +76,8 @@ process.once('exit', () => {
     // already gone
   }
 })
+// Ctrl-C or a kill ends the run through 'exit', so the server goes with it.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130))
 await new Promise<void>((resolve) => server.stdout.on('data', (d: Buffer) => d.toString().includes('running') && resolve()))
 server.stdout.resume()
 
@@ -118,6 +120,22 @@ function call(method: 'GET' | 'POST', path: string, host: string, cookie: string
   })
 }
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!
+/** Answers to the checkout's booking questions (a transfer's flight number, a diver's level), as a buyer would give them. */
+function answers(html: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const m of html.matchAll(/<(input|select|textarea)\b[^>]*name="(answers\.[^"]+)"[^>]*>/g)) {
+    const [tag, element, name] = m as unknown as [string, string, string]
+    if (name in out) continue
+    const type = /type="([^"]+)"/.exec(tag)?.[1]
+    if (element === 'select') out[name] = /<option[^>]*value="([^"]+)"/.exec(html.slice(m.index + tag.length))?.[1] ?? ''
+    else if (type === 'radio') out[name] = /value="([^"]+)"/.exec(tag)?.[1] ?? 'yes'
+    else if (type === 'number') out[name] = '2'
+    else if (type === 'date') out[name] = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+    else if (type === 'time') out[name] = '10:00'
+    else out[name] = 'Soak test'
+  }
+  return out
+}
 const field = (html: string, name: string) => new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1] ?? ''
 const cookieOf = (answer: Answer, name: string) => new RegExp(`${name}=[^;]+`).exec(String(answer.headers['set-cookie'] ?? ''))?.[0]
 const expect = (answer: Answer, statuses: number[], what: string) => {
@@ -209,6 +227,7 @@ async function booking() {
     phone: '501234567',
     idempotencyKey: field(checkout.text, 'idempotencyKey'),
     confirmedTotal: field(checkout.text, 'confirmedTotal'),
+    ...answers(checkout.text),
   }
   const placed = await call('POST', '/checkout', 'localhost', cookie, form)
   const session = cookieOf(placed, 'session')
