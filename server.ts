@@ -146,7 +146,7 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
     const hubVite = await vite.createServer({ server: { middlewareMode: true }, logLevel: quiet ? 'error' : 'info' }).finally(() => delete process.env.EXCURSIO_APP)
     const hubHooks = slot[HOOKS]
     const isHubBuild = (b: ServerBuild) => b.assetsBuildDirectory.replaceAll('\\', '/').includes('build/hub/')
-    slot[HOOKS] = { ...shopHooks, getCriticalCss: (b, url) => (isHubBuild(b) ? hubHooks : shopHooks)?.getCriticalCss?.(b, url) ?? Promise.resolve(undefined) }
+    slot[HOOKS] = { ...shopHooks, getCriticalCss: (b, url) => ((isHubBuild(b) ? hubHooks : shopHooks)?.getCriticalCss?.(b, url) ?? Promise.resolve(undefined)) }
     hub.use(hubVite.middlewares)
     hubBuild = () => hubVite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
   } else {
@@ -165,13 +165,7 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
       return b
     })
   hub.use((req, res, next) => {
-    const allowed = hubRequestAllowed({
-      method: req.method,
-      host: req.headers.host,
-      origin: req.headers.origin,
-      referer: req.headers.referer,
-      secFetchSite: req.headers['sec-fetch-site'] as string | undefined,
-    })
+    const allowed = hubRequestAllowed({ method: req.method, host: req.headers.host, origin: req.headers.origin, referer: req.headers.referer, secFetchSite: req.headers['sec-fetch-site'] as string | undefined })
     if (!allowed) return void res.status(403).type('text/plain').send('Forbidden')
     const context: HubContext = {
       app: 'hub',
@@ -200,7 +194,7 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
   })
   // After the front door (it knows the tenant, locale and currency) and the static files; off in development.
   // A buyer's pages are kept too, keyed by their cart count and account menu (decision 038).
-  const pageCache = createPageCache({ ttlSeconds: dev ? 0 : pageCacheSeconds ?? env.PAGE_CACHE_SECONDS, variantOf: runtime.pageVariant })
+  const pageCache = createPageCache({ ttlSeconds: dev ? 0 : (pageCacheSeconds ?? env.PAGE_CACHE_SECONDS), variantOf: runtime.pageVariant })
   app.use(pageCache.middleware)
   // A catalogue edit in the partner hub (same process) empties the cache: the next visitor sees it at once.
   onCatalogueChange(() => pageCache.clear())
@@ -236,12 +230,7 @@ export async function startServer(options: { port?: number; dev?: boolean; seed?
     if (problems.length) console.log(`  (${problems.length} tenant file${problems.length === 1 ? '' : 's'} refused: npm run tenant -- check says why)`)
   })
   const stop = () => {
-    server.close(
-      () =>
-        void stopWorkers()
-          .then(() => database.close())
-          .then(() => process.exit(0))
-    )
+    server.close(() => void stopWorkers().then(() => database.close()).then(() => process.exit(0)))
   }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)

@@ -39,8 +39,8 @@ const demo = experiences.filter((e) => e.demo).map((e) => e.slug)
 // An experience with pickup asks for a pickup point, as its booking form does: the first active one.
 const pickups = new Map(
   (await db`select distinct on (e.slug) e.slug, p.id from pickup_points p join experiences e on e.id = p.experience_id where p.active and e.slug not like 'scale-%' order by e.slug, p.name`).map(
-    (r) => [r.slug as string, r.id as string]
-  )
+    (r) => [r.slug as string, r.id as string],
+  ),
 )
 const words = [
   ...new Set(
@@ -48,9 +48,9 @@ const words = [
       .flatMap((r) =>
         String(r.title)
           .toLowerCase()
-          .split(/[^a-z]+/)
+          .split(/[^a-z]+/),
       )
-      .filter((w) => w.length > 3)
+      .filter((w) => w.length > 3),
   ),
 ]
 // Per departure of the demo catalogue: held + booked less the seats of its live bookings. Bookings made by the
@@ -60,7 +60,7 @@ const gaps = async () =>
     (
       await db`select a.id, a.held + a.booked - coalesce((select sum(b.quantity) from bookings b where b.slot_id = a.id and b.status in ('ON_HOLD', 'PENDING_SUPPLIER', 'CONFIRMED')), 0) as gap
       from availability_slots a join options o on o.id = a.option_id join experiences e on e.id = o.experience_id where e.slug not like 'scale-%'`
-    ).map((r) => [r.id as string, Number(r.gap)])
+    ).map((r) => [r.id as string, Number(r.gap)]),
   )
 const gapsBefore = await gaps()
 
@@ -284,20 +284,20 @@ const placed = orders.reduce((sum, o) => sum + o.n, 0)
 console.log(
   `\nSoak ${minutes} min, ${connections} connections, run ${run}: ${counts.requests} requests (${(counts.requests / (minutes * 60)).toFixed(1)}/s); visits: ${counts.browse} browsing, ${
     counts.carts
-  } carts, ${counts.bookings} bookings (${counts.booked} paid, ${counts.refused} refused by availability or a changed total)`
+  } carts, ${counts.bookings} bookings (${counts.booked} paid, ${counts.refused} refused by availability or a changed total)`,
 )
 console.log(`Refused: ${[...refusals].map(([why, n]) => `${why} ${n}`).join(', ') || 'none'}`)
 console.log(`Orders of this run: ${orders.map((o) => `${o.status} ${o.n}`).join(', ') || 'none'}; stuck (PENDING_PAYMENT/PROCESSING after 60 s): ${stuck}`)
 console.log(
   `RSS: start ${rss[0]!.mb.toFixed(0)} MB, max ${Math.max(...rss.map((s) => s.mb)).toFixed(0)} MB, end ${rss.at(-1)!.mb.toFixed(0)} MB; last half mean ${mean.toFixed(0)} MB, furthest sample ${(
     spread * 100
-  ).toFixed(1)}% from it`
+  ).toFixed(1)}% from it`,
 )
 console.log(
   `RSS samples (s: MB): ${rss
     .filter((_, i) => i % 12 === 0 || i === rss.length - 1)
     .map((s) => `${s.at.toFixed(0)}: ${s.mb.toFixed(0)}`)
-    .join(', ')}`
+    .join(', ')}`,
 )
 const checks: Array<[string, boolean]> = [
   [`0 errors (${counts.errors}${errorSamples.length ? `: ${errorSamples.join('; ')}` : ''})`, counts.errors === 0],

@@ -72,9 +72,7 @@ async function buyerCookie(host: string): Promise<string> {
     const days = JSON.parse((await call('GET', `/api/availability/${slug}?month=${month}`, host)).text || '{}') as { days?: Array<{ date: string; status: string }> }
     const date = days.days?.find((d) => d.status === 'AVAILABLE')?.date
     if (!date) continue
-    const view = JSON.parse((await call('GET', `/api/availability/${slug}?date=${date}`, host)).text) as {
-      options: Array<{ id: string; departures: Array<{ startTime: string }>; units?: Array<{ id: string }> }>
-    }
+    const view = JSON.parse((await call('GET', `/api/availability/${slug}?date=${date}`, host)).text) as { options: Array<{ id: string; departures: Array<{ startTime: string }>; units?: Array<{ id: string }> }> }
     const option = view.options.find((o) => o.departures.length > 0)
     if (!option) continue
     for (let i = 0; i < 2; i++) {
@@ -97,7 +95,7 @@ type Mode = 'cached' | 'buyer' | 'miss'
  * (a cart cookie: every page rendered, as for the people who pay), and off (every request rendered).
  */
 async function runMode(mode: Mode): Promise<string[]> {
-  const modeEnv = { ...env, PAGE_CACHE_SECONDS: mode === 'miss' ? '0' : process.env.PAGE_CACHE_SECONDS ?? '10' }
+  const modeEnv = { ...env, PAGE_CACHE_SECONDS: mode === 'miss' ? '0' : (process.env.PAGE_CACHE_SECONDS ?? '10') }
   const server = spawn('npx', ['tsx', 'server.ts'], { env: modeEnv, stdio: ['ignore', 'pipe', 'inherit'], detached: true })
   // Never leave the measured server behind, however this script ends.
   const stopServer = () => {
@@ -110,27 +108,16 @@ async function runMode(mode: Mode): Promise<string[]> {
   process.once('exit', stopServer)
   await new Promise<void>((resolve) => server.stdout.on('data', (d: Buffer) => d.toString().includes('running') && resolve()))
   const cookie = mode === 'buyer' ? await buyerCookie('localhost') : undefined
-  if (cookie)
-    console.log(
-      `buyer: ${cookie.replace(/cart=(.{6}).*/, 'cart=$1…')}, header count ${/data-cart-link[^>]*data-count="(\d+)"/.exec((await call('GET', '/', 'localhost', { cookie })).text)?.[1] ?? '?'}`
-    )
+  if (cookie) console.log(`buyer: ${cookie.replace(/cart=(.{6}).*/, 'cart=$1…')}, header count ${/data-cart-link[^>]*data-count="(\d+)"/.exec((await call('GET', '/', 'localhost', { cookie })).text)?.[1] ?? '?'}`)
   const rows: string[] = []
   for (const [label, host, path] of pages) {
     const bare = await measure(host, '/healthz', cookie)
     const page = await measure(host, path, cookie)
     const ratio = page.rps / bare.rps
     const load = loadavg()[0]!.toFixed(1)
-    rows.push(
-      `| ${label} | ${mode} | ${fmt(page.rps)} | ${fmt(page.p50)} | ${fmt(page.p99)} | ${fmt(bare.rps)} | ${fmt(bare.p50)} | ${fmt(bare.p99)} | ${(ratio * 100).toFixed(1)}% | ${
-        page.errors
-      } | ${load} |`
-    )
+    rows.push(`| ${label} | ${mode} | ${fmt(page.rps)} | ${fmt(page.p50)} | ${fmt(page.p99)} | ${fmt(bare.rps)} | ${fmt(bare.p50)} | ${fmt(bare.p99)} | ${(ratio * 100).toFixed(1)}% | ${page.errors} | ${load} |`)
     const verdict = mode === 'miss' ? (ratio >= 0.05 && page.p99 < 100 && page.errors === 0 ? ' | target met' : ' | target NOT met (≥ 5% of bare, p99 < 100 ms)') : ''
-    console.log(
-      `${label.padEnd(10)} ${mode.padEnd(8)} ${fmt(page.rps).padStart(8)} req/s  p50 ${fmt(page.p50)} ms  p99 ${fmt(page.p99)} ms   | bare ${fmt(bare.rps)} req/s  p50 ${fmt(bare.p50)}  p99 ${fmt(
-        bare.p99
-      )} | ${(ratio * 100).toFixed(1)}% of bare | errors ${page.errors} | load ${load}${verdict}`
-    )
+    console.log(`${label.padEnd(10)} ${mode.padEnd(8)} ${fmt(page.rps).padStart(8)} req/s  p50 ${fmt(page.p50)} ms  p99 ${fmt(page.p99)} ms   | bare ${fmt(bare.rps)} req/s  p50 ${fmt(bare.p50)}  p99 ${fmt(bare.p99)} | ${(ratio * 100).toFixed(1)}% of bare | errors ${page.errors} | load ${load}${verdict}`)
   }
   stopServer()
   await new Promise((resolve) => server.once('exit', resolve))

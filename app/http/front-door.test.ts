@@ -89,19 +89,13 @@ describe('front door', () => {
     const post = decideRequest(index, request({ method: 'POST', pathname: '/cart%00', headers: { origin: 'http://deira.localhost:3000' } }))
     expect(post.kind).toBe('bad-request')
     // Other scripts, RTL marks, emoji and an escaped percent sign are ordinary.
-    const ordinary: Array<[string, string]> = [
-      ['/search/%D0%BC%D0%BE%D1%80%D0%B5', ''],
-      ['/experiences', '?q=%E2%80%8F%F0%9F%98%80&p=100%25'],
-    ]
+    const ordinary: Array<[string, string]> = [['/search/%D0%BC%D0%BE%D1%80%D0%B5', ''], ['/experiences', '?q=%E2%80%8F%F0%9F%98%80&p=100%25']]
     for (const [pathname, search] of ordinary) {
       expect(decideRequest(index, request({ pathname, search })).kind, pathname + search).toBe('serve')
     }
   })
   it('sends a first visit to any page to the browser’s language, not only the home page, and remembers it', () => {
-    const first = decideRequest(
-      index,
-      request({ pathname: '/experiences/dubai-evening-desert-safari', search: '?date=2030-01-02', headers: { cookie: '', acceptLanguage: 'de-DE,de;q=0.9,en;q=0.8' } })
-    )
+    const first = decideRequest(index, request({ pathname: '/experiences/dubai-evening-desert-safari', search: '?date=2030-01-02', headers: { cookie: '', acceptLanguage: 'de-DE,de;q=0.9,en;q=0.8' } }))
     expect(first).toMatchObject({ kind: 'redirect', location: '/de/experiences/dubai-evening-desert-safari?date=2030-01-02', status: 302 })
     expect(first.kind === 'redirect' && first.setCookie).toMatch(/^locale=de;/)
     // English, or a language the tenant does not offer: served as it is, the cookie set to English.

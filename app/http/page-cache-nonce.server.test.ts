@@ -39,7 +39,7 @@ async function start() {
           const html = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString()
           resolve({ state: String(res.headers['x-page-cache']), policy: String(res.headers['content-security-policy']), html })
         })
-      })
+      }),
     )
 }
 

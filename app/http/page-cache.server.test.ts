@@ -135,7 +135,7 @@ describe('page cache', () => {
         const chunks: Buffer[] = []
         res.on('data', (c: Buffer) => chunks.push(c))
         res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }))
-      })
+      }),
     )
     expect(raw.encoding).toBe('gzip')
     expect(gunzipSync(raw.body).toString()).toBe(plain.text)

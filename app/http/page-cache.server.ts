@@ -142,10 +142,7 @@ export function createPageCache(options: PageCacheOptions) {
     }
     // A buyer's page is sent private; that header is ours, so it does not stop the page being kept for this key.
     if (buyer) res.setHeader('Cache-Control', BUYER_CACHE_CONTROL)
-    filling.set(
-      key,
-      capture(res, options.ttlSeconds * 1000 + now(), context.nonce, buyer ? BUYER_CACHE_CONTROL : undefined).finally(() => filling.delete(key))
-    )
+    filling.set(key, capture(res, options.ttlSeconds * 1000 + now(), context.nonce, buyer ? BUYER_CACHE_CONTROL : undefined).finally(() => filling.delete(key)))
     void filling.get(key)!.then((entry) => entry && store(key, entry))
     next()
   }
@@ -168,7 +165,7 @@ export function createPageCache(options: PageCacheOptions) {
         return variant ? serve(req, res, next, `${key}|${variant}`, true) : serve(req, res, next, key, false)
       },
       // The page renders as it would without the cache, and reports its own failure.
-      () => next()
+      () => next(),
     )
   }
 
@@ -193,7 +190,8 @@ function capture(res: Response, expires: number, nonce: string | undefined, ownC
   const chunks: Buffer[] = []
   const write = res.write.bind(res)
   const end = res.end.bind(res)
-  const toBuffer = (chunk: unknown, encoding?: unknown) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'))
+  const toBuffer = (chunk: unknown, encoding?: unknown) =>
+    Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
     if (chunk != null) chunks.push(toBuffer(chunk, rest[0]))
     return (write as (...args: unknown[]) => boolean)(chunk, ...rest)
@@ -206,7 +204,10 @@ function capture(res: Response, expires: number, nonce: string | undefined, ownC
     res.once('finish', () => {
       const cacheControl = String(res.getHeader('cache-control') ?? '')
       const cookiesAfter = res.getHeader('set-cookie')
-      const shareable = res.statusCode === 200 && (cacheControl === ownCacheControl || !/no-store|private/.test(cacheControl)) && String(cookiesAfter ?? '') === String(cookiesBefore ?? '')
+      const shareable =
+        res.statusCode === 200 &&
+        (cacheControl === ownCacheControl || !/no-store|private/.test(cacheControl)) &&
+        String(cookiesAfter ?? '') === String(cookiesBefore ?? '')
       if (!shareable) return resolve(null)
       const body = cutAtNonce(Buffer.concat(chunks), nonce)
       const headers: Entry['headers'] = {}

@@ -31,7 +31,7 @@ describe('security headers', () => {
         const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
         expect(await res.text()).toBe(`<script nonce="${nonce}"></script>`)
         return nonce
-      })
+      }),
     )
     expect(nonces[0]).toMatch(/^[A-Za-z0-9+/]{22}==$/)
     expect(nonces[1]).not.toBe(nonces[0])

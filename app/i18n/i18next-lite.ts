@@ -1,5 +1,6 @@
 // The browser's `i18next` (decision 037): the build aliases the package to this module for the client only
-// (vite.config.ts); the server's page render uses it too (app/i18n/i18n.ts, decision 057), loaders i18next itself. It implements the part of i18next's instance that
+// (vite.config.ts); the server's page render uses it too (app/i18n/i18n.ts, decision 057), loaders i18next itself.
+// It implements the part of i18next's instance that
 // react-i18next (useTranslation, Trans, I18nextProvider, initReactI18next) and app/i18n/i18n.ts use, with
 // i18next's defaults: nested keys split on '.', 'ns:key' namespaces, `{{var}}` / `{{- var}}` interpolation without
 // escaping (nested paths, a missing variable left as written), plural lookups (`key_zero`, `key_{Intl.PluralRules}`)
@@ -216,7 +217,7 @@ class Lite {
       if (isObject(third)) Object.assign(options, third)
       options.lng ||= fixedT.lng
       options.ns ??= fixedT.ns
-      const prefix = options.keyPrefix === '' ? '' : options.keyPrefix ?? fixedT.keyPrefix
+      const prefix = options.keyPrefix === '' ? '' : (options.keyPrefix ?? fixedT.keyPrefix)
       const full = prefix ? (Array.isArray(key) ? key.map((k) => `${prefix}.${k}`) : `${prefix}.${key}`) : key
       return this.t(full, options)
     }
