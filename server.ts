@@ -138,7 +138,8 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
     build = () => import(serverBuild) as Promise<ServerBuild>
   }
   // In development the first load of the build; Vite may reload route modules later, the runtime stays.
-  const entry = (await build()).entry.module as unknown as RuntimeEntry
+  const shopBuild = await build()
+  const entry = shopBuild.entry.module as unknown as RuntimeEntry
   const runtime = (built.runtime = entry.createAppRuntime({ db: database.app, getTenant: tenantById, hubOrigin: hubDoor.origin }))
 
   let hubBuild: () => Promise<ServerBuild>
@@ -200,7 +201,10 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
     const scope: DbScope = { tenantId: PLATFORM_TENANT }
     withDbScope(scope, next)
   })
-  hub.all('*', createGuardedRequestHandler({ build: hubBuild, getLoadContext: (_req, res) => res.locals.context as RequestContext, backpressure: true, streamedUploads: HUB_PHOTO_UPLOAD_PATH }))
+  // In production Remix is handed the build itself, not a function: given a function it imports the build and derives
+  // its routes and data router again on every request (a tenth of an uncached page's CPU; decision 057).
+  const hubHandlerBuild = dev ? hubBuild : await hubBuild()
+  hub.all('*', createGuardedRequestHandler({ build: hubHandlerBuild, getLoadContext: (_req, res) => res.locals.context as RequestContext, backpressure: true, streamedUploads: HUB_PHOTO_UPLOAD_PATH }))
   // The id of the build this server runs, polled by the pages (spec §7; app/components/build-update.ts): the same
   // value as the `version` of the Remix manifest a page loads with. Never cached, by anyone.
   app.get('/build-manifest.json', (_req, res, next) => {
@@ -227,7 +231,7 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
     })
   }
   // Every action's body is checked to be a form before Remix runs it (docs/decisions/018-request-guard.md).
-  app.all('*', createGuardedRequestHandler({ build, getLoadContext: (_req, res) => res.locals.context as RequestContext }))
+  app.all('*', createGuardedRequestHandler({ build: dev ? build : shopBuild, getLoadContext: (_req, res) => res.locals.context as RequestContext }))
   // The workers work across tenants: their timers start in the one scope no request can reach (decision 055).
   const startWorkers = (intervals?: WorkerIntervals) => withDbScope({ every: 'system' }, () => runtime.startWorkers(intervals))
   return Object.assign(app, { startWorkers, runtime, hubOrigin: hubDoor.origin })

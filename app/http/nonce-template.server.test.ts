@@ -24,6 +24,13 @@ describe('a cached page served with a fresh nonce', () => {
     expect(gunzipSync(fillGzip(template, 'other')).toString()).toBe(page('other', filler))
   })
 
+  it('keeps the compressed pieces in one buffer of their own size, not in zlib work buffers the cache would not count', () => {
+    const template = cutAtNonce(Buffer.from(page(rendered, randomBytes(30_000).toString('base64'))), rendered)
+    const kept = new Set(template.deflated.map((d) => d.buffer))
+    expect(kept.size).toBe(1)
+    expect([...kept][0]!.byteLength).toBe(template.deflated.reduce((n, d) => n + d.length, 0))
+  })
+
   it('compresses the page about as well as gzipping it whole', () => {
     const template = cutAtNonce(Buffer.from(page(rendered, 'x'.repeat(100_000))), rendered)
     // The deflated pieces are what a one-off compression would be, give or take a few bytes per cut.

@@ -2,7 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gunzipSync } from 'node:zlib'
 import express from 'express'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { RequestContext } from '../utils/context'
 import { parseEnv } from '../utils/env.server'
 import { cacheableAs, createPageCache, isCacheableRequest, type PageCacheOptions } from './page-cache.server'
@@ -45,6 +45,7 @@ async function startApp(ttlSeconds: number, page: (path: string) => Page = () =>
     cache,
     renders: () => renders,
     advance: (ms: number) => void (clock += ms),
+    size: () => cache.size(),
     close: () => new Promise((r) => server.close(r)),
   }
 }
@@ -94,6 +95,22 @@ describe('page cache', () => {
     expect(other.state).toBe('STALE')
     expect((await refresh).state).toBe('MISS')
     expect(app.renders()).toBe(2)
+  })
+
+  it('lets go of pages past their stale window (a minute, or six lifetimes), keeping those that may still be served stale', async () => {
+    app = await startApp(10)
+    for (const path of ['/a', '/b', '/c']) await app.get(path)
+    await vi.waitFor(() => expect(app!.size()).toBe(3))
+    app.advance(10_000 + 30_000)
+    await app.get('/d')
+    // Expired but inside their window: still there (a request meanwhile would be served them STALE).
+    await vi.waitFor(() => expect(app!.size()).toBe(4))
+    expect((await app.get('/a')).state).toBe('MISS')
+    app.advance(30_001)
+    await app.get('/e')
+    // /b and /c are a minute past their time; /a (rendered again) and /d are not.
+    await vi.waitFor(() => expect(app!.size()).toBe(3))
+    expect((await app.get('/b')).state).toBe('MISS')
   })
 
   it('never shares errors, pages that set cookies, or private pages', async () => {

@@ -95,7 +95,23 @@ export function createPageCache(options: PageCacheOptions) {
     bytes -= entry.size
   }
 
+  // An entry past its time is kept a little to be served STALE while one request renders it again; after that it
+  // only held memory until the byte bound pushed it out (a crawler's walk left the cache full of dead pages).
+  const staleMs = Math.max(60_000, options.ttlSeconds * 6_000)
+  let swept = now()
+  const sweep = () => {
+    const at = now()
+    if (at - swept < 5_000) return
+    swept = at
+    for (const [key, entry] of entries) {
+      if (entry.expires + staleMs > at) continue
+      entries.delete(key)
+      bytes -= entry.size
+    }
+  }
+
   const store = (key: string, entry: Entry) => {
+    sweep()
     const old = entries.get(key)
     if (old) bytes -= old.size
     entries.delete(key)

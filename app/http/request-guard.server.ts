@@ -14,7 +14,8 @@ import { DEFAULT_LOCALE } from '../domain/locales'
 import { remixRequestWithBody, sendRemixResponse } from './remix-express.server'
 
 type Options = {
-  build: () => Promise<ServerBuild>
+  /** The build itself in production (Remix derives its routes once); a function in development, where Vite reloads it. */
+  build: ServerBuild | (() => Promise<ServerBuild>)
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RequestContext
   mode?: string
   /** Every answer written only as fast as the client reads it (the partner hub's long exports; decision 044). */

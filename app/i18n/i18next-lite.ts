@@ -1,5 +1,6 @@
 // The browser's `i18next` (decision 037): the build aliases the package to this module for the client only
-// (vite.config.ts); the server renders with i18next itself. It implements the part of i18next's instance that
+// (vite.config.ts); the server's page render uses it too (app/i18n/i18n.ts, decision 057), loaders i18next itself.
+// It implements the part of i18next's instance that
 // react-i18next (useTranslation, Trans, I18nextProvider, initReactI18next) and app/i18n/i18n.ts use, with
 // i18next's defaults: nested keys split on '.', 'ns:key' namespaces, `{{var}}` / `{{- var}}` interpolation without
 // escaping (nested paths, a missing variable left as written), plural lookups (`key_zero`, `key_{Intl.PluralRules}`)
@@ -57,6 +58,14 @@ function getResource(data: unknown, key: string): unknown {
 }
 
 const valid = (res: unknown) => res !== undefined && res !== null
+
+// One Intl.PluralRules per language: building one costs more than the rest of a look-up.
+const pluralRules = new Map<string, Intl.PluralRules>()
+function pluralOf(lng: string, count: number): string {
+  let rules = pluralRules.get(lng)
+  if (!rules) pluralRules.set(lng, (rules = new Intl.PluralRules(lng)))
+  return rules.select(count)
+}
 
 export function interpolate(str: string, data: Record<string, unknown> = {}, _lng?: string, options: Record<string, unknown> = data): string {
   const regex = /\{\{(.+?)\}\}/g
@@ -166,7 +175,7 @@ class Lite {
     const count = options.count
     const lookups = [key]
     if (count !== undefined && !isString(count)) {
-      lookups.unshift(`${key}_${new Intl.PluralRules(lng).select(Number(count))}`)
+      lookups.unshift(`${key}_${pluralOf(lng, Number(count))}`)
       if (count === 0) lookups.unshift(`${key}_zero`)
     }
     let res: unknown
