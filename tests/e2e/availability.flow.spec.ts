@@ -1,6 +1,7 @@
 // Issue 13 (1): what the calendar shows as available must be bookable. A date that sells out (here: the supplier
 // closes it) after the page was rendered, or while a stale copy sits in the shared page cache, stops showing
-// as available: at once when the visitor picks it, and as soon as a cached page is live.
+// as available: at once when the visitor picks it, and as soon as a cached page is live. (Since issue 24 a change
+// empties the cache on every server within a second: two-servers.http.spec.ts; here the copy is kept on purpose.)
 import type { Page } from '@playwright/test'
 import { DESKTOP_ONLY, expect, gotoHydrated, PHONE_ONLY, PORT, tenantUrl, test } from './fixtures'
 
@@ -12,8 +13,8 @@ async function openDates(page: Page): Promise<string[]> {
   await expect(panel.locator('[data-calendar="ready"]')).toBeVisible()
   return panel.locator('button[data-status="AVAILABLE"]:not([disabled])').evaluateAll((days) => days.map((d) => d.getAttribute('data-date')!))
 }
-async function closeDate(page: Page, experience: string, date: string) {
-  const hook = await page.request.post(`http://localhost:${PORT}/__e2e/close-departures`, { data: { experience, date } })
+async function closeDate(page: Page, experience: string, date: string, options: { silently?: boolean } = {}) {
+  const hook = await page.request.post(`http://localhost:${PORT}/__e2e/close-departures`, { data: { experience, date, ...options } })
   expect(hook.status()).toBe(200)
 }
 const day = (page: Page, date: string) => page.locator(`#booking button[data-date="${date}"]`)
@@ -35,7 +36,9 @@ test('a page served from the shared cache after a date sold out shows that date 
   const first = await browser.newPage()
   await gotoHydrated(first, tenantUrl('get-that-boat', `/experiences/${slug}?cache-test=${Date.now()}`))
   const gone = (await openDates(first)).at(-2)!
-  await closeDate(first, slug, gone)
+  // Closed without the notification that empties every server's cache (decision 052): the copy stays, as it does
+  // while a notification is on its way or after one was lost.
+  await closeDate(first, slug, gone, { silently: true })
   const second = await browser.newPage()
   const served = await second.goto(first.url())
   // The stale copy: rendered before the date was closed, served from the shared cache.

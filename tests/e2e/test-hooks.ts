@@ -40,18 +40,23 @@ export function e2eHooks(db: Db): Router {
   })
   /** The supplier closes every departure of an experience on a date (the cart then reports it unavailable). */
   router.post('/close-departures', async (req, res) => {
-    const { experience, date } = req.body as { experience?: string; date?: string }
+    const { experience, date, silently } = req.body as { experience?: string; date?: string; silently?: boolean }
     if (!experience || !date) return void res.status(400).json({ message: 'experience and date are required' })
-    const closed = await db
-      .update(availabilitySlots)
-      .set({ status: 'CLOSED' })
-      .where(
-        and(
-          eq(availabilitySlots.localDate, date),
-          sql`${availabilitySlots.optionId} in (select o.id from options o join experiences e on e.id = o.experience_id where e.slug = ${experience})`,
-        ),
-      )
-      .returning({ id: availabilitySlots.id })
+    const closed = await db.transaction(async (tx) => {
+      // `silently`: no trigger fires, so no server hears of it (decision 052), as when a notification is still on its
+      // way or was lost: what a stale cached page then shows is the calendar's live check to correct.
+      if (silently) await tx.execute(sql`set local session_replication_role = replica`)
+      return tx
+        .update(availabilitySlots)
+        .set({ status: 'CLOSED' })
+        .where(
+          and(
+            eq(availabilitySlots.localDate, date),
+            sql`${availabilitySlots.optionId} in (select o.id from options o join experiences e on e.id = o.experience_id where e.slug = ${experience})`,
+          ),
+        )
+        .returning({ id: availabilitySlots.id })
+    })
     res.status(closed.length ? 200 : 404).json({ closed: closed.length })
   })
   /** A supplier's owner, as an accepted invitation would leave them (a password only when the flow signs in). */
