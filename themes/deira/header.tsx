@@ -32,8 +32,9 @@ export function Header({ tenant, nav, MobileMenu }: HeaderProps<DeiraThemeOption
                 the window) under the bar. */}
             <HeaderActions
               tone="dark"
+              // The switchers sit in the utility bar from xl up (utility-bar.tsx), in the phone menu below it.
               search={{ panel: 'border-t border-accent/40 bg-[var(--deira-night)] shadow-[0_0_0_100vmax_var(--deira-night)] [clip-path:inset(0_-100vmax)] lg:py-5' }}
-              switchersClassName="hidden xl:flex xl:flex-col xl:items-end xl:gap-1 xl:pl-2"
+              switchersClassName={null}
               buttonClassName={`grid ${BUTTON}`}
               accountClassName={`hidden sm:grid ${BUTTON}`}
               iconClassName="size-5"
@@ -48,12 +49,5 @@ export function Header({ tenant, nav, MobileMenu }: HeaderProps<DeiraThemeOption
 
 /** One half of the primary nav, either side of the logo, from xl up (the phone menu covers the rest). */
 function Half({ items, active }: { items: NavItem[]; active: string | undefined }) {
-  return (
-    <NavList
-      items={items}
-      active={active}
-      className="hidden items-center gap-1 xl:flex"
-      linkClassName="dr-nav-link"
-    />
-  )
+  return <NavList items={items} active={active} className="hidden items-center gap-1 xl:flex" linkClassName="dr-nav-link" />
 }

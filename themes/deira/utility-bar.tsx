@@ -1,7 +1,9 @@
-// The thin gold bar above the header: the tenant's promise on the left, 24/7 phone and WhatsApp on the right.
+// The thin gold bar above the header: the tenant's promise on the left, 24/7 phone and WhatsApp on the right, and
+// from xl up the language and currency switchers: the bar under it, split around the centred logo, has no room for them
+// side by side at laptop widths (stacked, they broke the row), and below xl they live in the phone menu.
 import { useTranslation } from 'react-i18next'
 import type { PublicTenant } from '../contract'
-import { CallLink, WhatsAppLink } from '../kit'
+import { CallLink, HeaderSwitchers, WhatsAppLink } from '../kit'
 
 const LINK = 'inline-flex items-center gap-1.5 rounded-sm font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-fg'
 
@@ -21,6 +23,7 @@ export function UtilityBar({ tenant }: { tenant: PublicTenant }) {
             <span className="sm:hidden">WhatsApp</span>
             <span className="hidden sm:inline">{t('footer.whatsapp')}</span>
           </WhatsAppLink>
+          <HeaderSwitchers className="hidden shrink-0 items-center gap-2 xl:flex [&_select]:h-7 [&_select]:border-accent-fg/40 [&_select]:bg-transparent [&_select]:py-0 [&_select]:text-xs [&_select]:text-inherit" />
         </div>
       </div>
     </div>

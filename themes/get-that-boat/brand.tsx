@@ -10,7 +10,7 @@ export function Brand({ tenant }: { tenant: PublicTenant }) {
         <span aria-hidden className="grid size-9 shrink-0 place-items-center rounded-full bg-accent text-accent-fg">
           <Anchor className="size-5" strokeWidth={2.25} />
         </span>
-        <span className="line-clamp-2 font-heading text-sm font-extrabold uppercase leading-tight tracking-[0.12em] text-white sm:truncate sm:whitespace-nowrap sm:text-lg sm:leading-none sm:tracking-[0.14em]">
+        <span className="line-clamp-2 font-heading text-sm font-extrabold uppercase leading-tight tracking-[0.12em] text-white sm:truncate sm:whitespace-nowrap xl:overflow-visible sm:text-lg sm:leading-none sm:tracking-[0.14em]">
           {tenant.name}
         </span>
       </span>

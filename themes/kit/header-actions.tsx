@@ -13,8 +13,9 @@ type Props = {
   /** `field`: the compact search field's classes (with its display, e.g. `hidden w-48 xl:flex`); leave it out for
    * a button only. `toggle` and `panel`: the search button's and its panel's. */
   search: { field?: string; toggle?: string; panel?: string }
-  /** The wrapper of the language and currency switchers, with its display (only one language switcher shows). */
-  switchersClassName: string
+  /** The wrapper of the language and currency switchers, with its display (only one language switcher shows); `null`
+   * when the theme places them elsewhere with `HeaderSwitchers` (e.g. in a utility bar). */
+  switchersClassName: string | null
   /** Account and cart buttons; `accountClassName` when the account differs (e.g. hidden on small phones). */
   buttonClassName: string
   accountClassName?: string
@@ -30,12 +31,19 @@ export function HeaderActions({ tone = 'light', search, switchersClassName, butt
       {search.field === undefined ? null : <HeaderSearch tone={tone} className={search.field} />}
       <HeaderSearchToggle tone={tone} className={search.toggle} panelClassName={search.panel} panelTone={tone} />
       {children}
-      <div className={switchersClassName}>
-        <LocaleSwitcher tone={tone} />
-        <CurrencySwitcher tone={tone} />
-      </div>
+      {switchersClassName === null ? null : <HeaderSwitchers tone={tone} className={switchersClassName} />}
       <AccountLink className={accountClassName ?? buttonClassName} iconClassName={iconClassName} strokeWidth={strokeWidth} />
       <CartLink className={buttonClassName} iconClassName={iconClassName} strokeWidth={strokeWidth} />
     </>
+  )
+}
+
+/** The language and currency switchers side by side, in a wrapper with the theme's classes (its display). */
+export function HeaderSwitchers({ tone = 'light', className }: { tone?: 'light' | 'dark'; className: string }) {
+  return (
+    <div className={className}>
+      <LocaleSwitcher tone={tone} />
+      <CurrencySwitcher tone={tone} />
+    </div>
   )
 }

@@ -23,9 +23,16 @@ export function Header({ tenant, nav, MobileMenu }: HeaderProps<TemplateTwoTheme
           </Brand>
         </LocaleLink>
         <div className="flex items-center justify-end gap-0.5 sm:gap-1">
-          {/* A search button at every width (the centred name leaves no room for a field), its panel under the masthead. */}
-          <HeaderActions search={{ panel: 'border-y border-ink bg-surface py-4' }} iconClassName="size-[1.375rem]" strokeWidth={1.75}
-            switchersClassName="hidden lg:mr-2 lg:flex lg:flex-col lg:items-end lg:gap-1" buttonClassName={`grid ${BUTTON}`} accountClassName={`hidden sm:grid ${BUTTON}`} />
+          {/* A search button at every width (the centred name leaves no room for a field), its panel under the masthead;
+              the switchers side by side, never stacked. */}
+          <HeaderActions
+            search={{ panel: 'border-y border-ink bg-surface py-4' }}
+            iconClassName="size-[1.375rem]"
+            strokeWidth={1.75}
+            switchersClassName="hidden shrink-0 items-center gap-2 lg:mr-2 lg:flex"
+            buttonClassName={`grid ${BUTTON}`}
+            accountClassName={`hidden sm:grid ${BUTTON}`}
+          />
         </div>
       </div>
       <nav aria-label={t('nav.main')} className="hidden border-t border-line lg:block">
@@ -43,11 +50,17 @@ export function MobileMenu(props: MobileMenuProps) {
       {...props}
       whatsappLabel="WhatsApp"
       classes={{
-        root: 'lg:hidden', summary: 'rounded-full text-ink hover:bg-surface-alt', switchers: 'mt-6 flex flex-wrap gap-4',
+        root: 'lg:hidden',
+        summary: 'rounded-full text-ink hover:bg-surface-alt',
+        switchers: 'mt-6 flex flex-wrap gap-4',
         panel: 'top-full max-h-[calc(100dvh-4rem)] border-b-[3px] border-double border-ink bg-surface px-5 pb-8 pt-3 shadow-[0_30px_40px_-30px_rgb(30_26_22/0.6)]',
         list: '[counter-reset:t2] divide-y divide-line border-t border-ink',
         link: 't2-menu-link',
-        contact: 'mt-6 grid grid-cols-2 gap-3', call: contact, whatsapp: contact, callIcon: 'size-4 text-primary', whatsappIcon: 'size-4 text-success',
+        contact: 'mt-6 grid grid-cols-2 gap-3',
+        call: contact,
+        whatsapp: contact,
+        callIcon: 'size-4 text-primary',
+        whatsappIcon: 'size-4 text-success',
       }}
     >
       {/* The masthead row has no room for the account button on the narrowest phones: its entries live here. */}
