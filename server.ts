@@ -12,6 +12,7 @@ import expressStaticGzip from 'express-static-gzip'
 import type { AppRuntime, createAppRuntime, WorkerIntervals } from './app/runtime.server'
 import { ADVISORY_LOCKS, openDatabase, migrateDatabase, withDbScope, type Database, type DbScope } from './app/utils/db.server'
 import { timedStep } from './app/utils/startup-progress'
+import { refuseToStart, StartRefused } from './app/utils/start-refusal'
 import type { RequestContext } from './app/utils/context'
 import { env } from './app/utils/env.server'
 import { decideRequest } from './app/http/front-door.server'
@@ -237,22 +238,6 @@ export async function createServer({ database, dev = false, tenantsDir, quiet = 
   return Object.assign(app, { startWorkers, runtime, hubOrigin: hubDoor.origin })
 }
 
-/**
- * Why a server must not start as configured, or null. Every server behind the tenants' hosts signs sessions and
- * links with one secret: a production server (`npm run serve`) never generates its own (decision 058).
- */
-export function refuseToStart(options: { sharedSecret: boolean }, configured: { sessionSecret: boolean }): string | null {
-  if (options.sharedSecret && !configured.sessionSecret) {
-    return [
-      'SESSION_SECRET is not set. Every app server must sign sessions and links with the same secret, or a visitor',
-      'whose next request lands on another server is signed out and their links fail. Set it to the same value on',
-      'every server, e.g. SESSION_SECRET="$(openssl rand -base64 48)" (a comma-separated list rotates it: the first',
-      'signs, all verify). `npm start` runs a single demo server with a generated secret instead.',
-    ].join('\n')
-  }
-  return null
-}
-
 export async function startServer(options: { port?: number; dev?: boolean; seed?: boolean; sharedSecret?: boolean } = {}) {
   const refusal = refuseToStart({ sharedSecret: options.sharedSecret ?? false }, { sessionSecret: Boolean(env.SESSION_SECRET) })
   if (refusal) throw new StartRefused(refusal)
@@ -297,8 +282,6 @@ export async function startServer(options: { port?: number; dev?: boolean; seed?
   return server
 }
 
-/** A configuration this server will not run with: its message is for the operator, without a stack. */
-class StartRefused extends Error {}
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const dev = process.argv.includes('--dev')
