@@ -11,6 +11,7 @@ import path from 'node:path'
 import postgres from 'postgres'
 import sharp from 'sharp'
 import { runLoad } from './bench/load'
+import { productionServerEnv } from './bench/server-env'
 
 const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`)
@@ -25,7 +26,7 @@ const admin = postgres(Object.assign(new URL(url), { pathname: '/postgres' }).to
 const name = new URL(url).pathname.slice(1)
 if ((await admin`select 1 from pg_database where datname = ${name}`).length === 0) await admin.unsafe(`create database "${name}"`)
 await admin.end()
-const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url, NODE_ENV: 'production', PORT: String(port), PAGE_CACHE_SECONDS: '0' }
+const env = productionServerEnv(url, port, { PAGE_CACHE_SECONDS: '0' })
 spawnSync('npx', ['tsx', 'scripts/seed.ts'], { env, stdio: 'ignore' })
 if (!existsSync('build/server/index.js')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
 

@@ -15,6 +15,7 @@ import http from 'node:http'
 import { loadavg } from 'node:os'
 import postgres from 'postgres'
 import { benchDatabaseUrl, prepareBenchDatabase } from './bench/database'
+import { productionServerEnv } from './bench/server-env'
 
 const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`)
@@ -65,7 +66,7 @@ const gaps = async () =>
 const gapsBefore = await gaps()
 
 const server = spawn('node', ['--import', 'tsx', 'server.ts'], {
-  env: { ...process.env, DATABASE_URL: url, NODE_ENV: 'production', PORT: String(port) },
+  env: productionServerEnv(url, port),
   stdio: ['ignore', 'pipe', 'inherit'],
   detached: true,
 })

@@ -12,6 +12,7 @@ import { loadavg } from 'node:os'
 import postgres from 'postgres'
 import { benchDatabaseUrl, prepareBenchDatabase } from './bench/database'
 import { runLoad, type LoadResult } from './bench/load'
+import { productionServerEnv } from './bench/server-env'
 
 const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`)
@@ -24,7 +25,7 @@ const port = arg('port', 3900)
 const url = benchDatabaseUrl()
 
 await prepareBenchDatabase(url, experiences)
-const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url, NODE_ENV: 'production', PORT: String(port) }
+const env = productionServerEnv(url, port)
 const db = postgres(url, { max: 1, onnotice: () => {} })
 const [sample] = await db`select e.slug, c.slug as city from experiences e join cities c on c.id = e.city_id where e.slug like 'scale-%' order by e.slug limit 1`
 // The buyer's cart is filled with tickets of the demo catalogue (its experiences have departures on the calendar).

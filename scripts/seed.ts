@@ -33,7 +33,7 @@ try {
   if (Object.keys(inserted).length === 0) console.info('  the demo catalogue was already complete (use --force to check every row)')
   if (scale > 0) {
     const scaledAt = performance.now()
-    await scaleCatalogue(database.db, scale)
+    await database.unhurried((db) => scaleCatalogue(db, scale))
     console.info(`Added ${scale} synthetic experiences in ${((performance.now() - scaledAt) / 1000).toFixed(1)}s`)
   }
   for (const table of COUNTED) {

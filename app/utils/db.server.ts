@@ -28,6 +28,12 @@ export type Database = {
    * the pool): every server that asks for the same key waits its turn. PGlite has one process by construction.
    */
   exclusively: <T>(key: AdvisoryLockKey, work: () => Promise<T>) => Promise<T>
+  /**
+   * Runs `work` on an owner's connection without the answer deadline (decision 056), for statements that may rightly
+   * take longer than a request's: migrations (an index built over a large table) and bulk seeding. Its own
+   * connection on PostgreSQL, closed after; the one database on PGlite.
+   */
+  unhurried: <T>(work: (db: Db) => Promise<T>) => Promise<T>
   /** LISTEN on the database (decision 052): its own connection on PostgreSQL, kept until `close`. */
   listen?: Listen
 }
@@ -52,6 +58,13 @@ function withListeners(listen: Listen, close: () => Promise<void>): Pick<Databas
     },
   }
 }
+
+/**
+ * How long closing waits for connections to finish before cutting them: one the answer deadline destroyed never
+ * answers postgres.js's goodbye, and `end()` without a timeout would wait for it for ever (a failed seed then exited
+ * 13 with its error unprinted).
+ */
+const CLOSE_TIMEOUT_SECONDS = 2
 
 /** How often a server waiting for an advisory lock asks again. */
 const LOCK_RETRY_MS = 200
@@ -129,12 +142,22 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
         lock.release()
       }
     }
+    const unhurried = async <T>(work: (db: Db) => Promise<T>): Promise<T> => {
+      const { socket: _deadline, ...patient } = common as typeof common & { socket?: unknown }
+      const client = postgres(url, { ...patient, max: 1, connection: { 'excursio.scope': 'system' } })
+      try {
+        return await work(drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db)
+      } finally {
+        await client.end({ timeout: CLOSE_TIMEOUT_SECONDS })
+      }
+    }
     return {
       db: drizzle(owner, { schema, casing: 'snake_case' }) as unknown as Db,
       app: drizzle(scoped, { schema, casing: 'snake_case' }) as unknown as Db,
       kind: 'postgres',
       exclusively,
-      ...withListeners(postgresListen(url), () => Promise.all([owner.end(), app.end()]).then(() => undefined)),
+      unhurried,
+      ...withListeners(postgresListen(url), () => Promise.all([owner.end({ timeout: CLOSE_TIMEOUT_SECONDS }), app.end({ timeout: CLOSE_TIMEOUT_SECONDS })]).then(() => undefined)),
     }
   }
   const { PGlite } = await import('@electric-sql/pglite')
@@ -150,11 +173,13 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     onListen?.(false)
     return () => unlisten()
   }
+  const pgliteDb = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db
   return {
-    db: drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db,
+    db: pgliteDb,
     app: drizzle(scopedPglite(client, currentDbScope), { schema, casing: 'snake_case' }) as unknown as Db,
     kind: 'pglite',
     exclusively: (_key, work) => work(),
+    unhurried: (work) => work(pgliteDb),
     ...withListeners(listen, () => client.close()),
   }
 }
@@ -171,7 +196,7 @@ async function applyMigrations(database: Database): Promise<void> {
   if (database.kind === 'postgres') {
     const { migrate } = await import('drizzle-orm/postgres-js/migrator')
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    await migrate(database.db as any, { migrationsFolder: MIGRATIONS })
+    await database.unhurried((db) => migrate(db as any, { migrationsFolder: MIGRATIONS }))
   } else {
     const { migrate } = await import('drizzle-orm/pglite/migrator')
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
