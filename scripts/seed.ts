@@ -27,7 +27,7 @@ try {
   await migrateDatabase(database)
   const started = performance.now()
   // The lock a starting `npm start` takes too: a seed run while a demo server seeds waits for it.
-  const inserted = await database.exclusively(ADVISORY_LOCKS.demoSeed, () => seedDatabase(database.db, { today, force }))
+  const inserted = await database.exclusively(ADVISORY_LOCKS.demoSeed, () => database.unhurried((db) => seedDatabase(db, { today, force })))
   const seconds = ((performance.now() - started) / 1000).toFixed(2)
   console.info(`Seeded ${database.kind} in ${seconds}s`)
   if (Object.keys(inserted).length === 0) console.info('  the demo catalogue was already complete (use --force to check every row)')

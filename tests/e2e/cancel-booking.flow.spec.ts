@@ -30,7 +30,7 @@ test.beforeAll(async () => {
   // A database of its own, migrated and seeded: over a minute on a loaded 2-core machine (it timed out at 30 s in CI).
   test.setTimeout(180_000)
   database = await createTestDatabase('e2e_cancel')
-  await seedDatabase(database.db)
+  await database.unhurried((db) => seedDatabase(db))
   // The orders are placed and paid from the test process, through the same sandbox provider the server uses.
   const { tenants } = loadTenants()
   useTestPayments(createPaymentProviderLookup(database.db, (id) => tenants.find((t) => t.id === id)))

@@ -18,7 +18,7 @@ export async function startHostileServer(): Promise<HostileServer> {
   // The development mailbox is a route with a query parameter that reaches SQL: serve it, as the e2e server does.
   process.env.DEV_MAILBOX = 'on'
   const database: TestDatabase = await createTestDatabase('e2e_hostile', { requirePostgres: true })
-  await seedDatabase(database.db)
+  await database.unhurried((db) => seedDatabase(db))
   const app = await createServer({ database, quiet: true })
   const server = await new Promise<http.Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening))

@@ -48,7 +48,7 @@ writeFileSync(
 )
 
 const database = await createTestDatabase('e2e')
-await seedDatabase(database.db)
+await database.unhurried((db) => seedDatabase(db)) // no answer deadline: a loaded machine may take more than 10 s for a bulk insert
 const app = await createServer({ database, tenantsDir: E2E_TENANTS_DIR, hubOrigin: `http://partners.localhost:${port}` })
 // Test-only hooks in front of the app, on this server only (see test-hooks.ts).
 const front = express()

@@ -51,7 +51,7 @@ export async function createSeededTestDatabase(label: string, options: { require
   const { seedDatabase } = await import('../../drizzle/seed/index')
   if (!run || !(await isPostgresReachable())) {
     const database = await createTestDatabase(label, options)
-    await seedDatabase(database.db, { today: options.today })
+    await database.unhurried((db) => seedDatabase(db, { today: options.today }))
     return database
   }
   const day = (options.today ?? new Date()).toISOString().slice(0, 10).replace(/-/g, '')
@@ -71,7 +71,7 @@ export async function createSeededTestDatabase(label: string, options: { require
       const database = await openDatabase({ url: url.toString() })
       try {
         await migrateDatabase(database)
-        await seedDatabase(database.db, { today: options.today })
+        await database.unhurried((db) => seedDatabase(db, { today: options.today }))
       } finally {
         await database.close()
       }
