@@ -21,6 +21,7 @@ import { listenForPageChanges, tenantsSelling } from './app/http/page-cache-bus.
 import { onCatalogueChange, publishCatalogueChange } from './app/models/catalogue/catalogue-events.server'
 import { createGuardedRequestHandler, HUB_PHOTO_UPLOAD_PATH } from './app/http/request-guard.server'
 import { securityHeaders } from './app/http/security-headers.server'
+import { installRouteMatching } from './app/http/route-matching.server'
 import { createTenantStore, formatProblem, loadTenants, TENANTS_DIR } from './app/tenancy/load.server'
 import { describeTenantAddresses } from './app/tenancy/resolve'
 import { createHubDoor, hubRequestAllowed, isHubHost } from './app/http/hub-door.server'
@@ -48,6 +49,7 @@ type RuntimeEntry = { createAppRuntime: typeof createAppRuntime }
 export type AppServer = express.Express & { startWorkers(intervals?: WorkerIntervals): () => Promise<void>; runtime: AppRuntime; hubOrigin: string }
 
 export async function createServer({ database, dev = false, tenantsDir, quiet = false, pageCacheSeconds, trustProxy, hubOrigin }: ServerOptions): Promise<AppServer> {
+  installRouteMatching() // React Router's route matching, kept per route tree (decision 064)
   const tenants = createTenantStore({
     dir: tenantsDir,
     onProblems: (problems) => problems.forEach((p) => console.error(`[tenants] refused ${formatProblem(p)}`)),
@@ -249,7 +251,7 @@ export async function startServer(options: { port?: number; dev?: boolean; seed?
     // and under a lock, so servers started at once on an empty database seed it once.
     const { seedDatabase } = await import('./drizzle/seed/index')
     const writing = () => console.log('  Seeding the demo catalogue (first run only, about a minute)…')
-    await timedStep('Checking the demo catalogue', () => database.exclusively(ADVISORY_LOCKS.demoSeed, () => seedDatabase(database.db, { onWrite: writing })), { heartbeatMs: 15_000 })
+    await timedStep('Checking the demo catalogue', () => database.exclusively(ADVISORY_LOCKS.demoSeed, () => database.unhurried((db) => seedDatabase(db, { onWrite: writing }))), { heartbeatMs: 15_000 })
   }
   const port = options.port ?? Number(process.env.PORT ?? 3000)
   const app = await createServer({ database, dev: options.dev, hubOrigin: defaultHubOrigin(port) })
