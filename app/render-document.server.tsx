@@ -6,7 +6,7 @@ import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { NonceContext } from './hooks/nonce'
-import { stripTrailingNul } from './http/strip-nul.server'
+import { pageBodyStream } from './http/strip-nul.server'
 
 export const STREAM_TIMEOUT_MS = 5_000
 
@@ -24,8 +24,9 @@ export function renderDocument(request: Request, status: number, headers: Header
       nonce,
       [waitForAll ? 'onAllReady' : 'onShellReady']() {
         shellRendered = true
-        // Not a PassThrough: React 18 can leave NUL bytes at a chunk's end (strip-nul.server.ts).
-        const body = stripTrailingNul()
+        // Not a PassThrough: React 18 can leave NUL bytes at a chunk's end, and its chunks go out gathered
+        // (strip-nul.server.ts).
+        const body = pageBodyStream()
         headers.set('Content-Type', 'text/html; charset=utf-8')
         resolve(new Response(createReadableStreamFromReadable(body), { headers, status }))
         pipe(body)
