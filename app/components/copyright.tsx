@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useRootData } from '~/hooks/root-data'
+import { dateTimeFormat } from '~/domain/format'
 
 /**
  * Spec §1 gives the range as 2020–2025; a range that stops in a past year reads as an abandoned site (issue 25),
@@ -12,5 +13,5 @@ export function Copyright({ className }: { className?: string }) {
 }
 
 export function currentYear(timeZone = 'UTC', now = new Date()): number {
-  return Number(new Intl.DateTimeFormat('en', { timeZone, year: 'numeric' }).format(now))
+  return Number(dateTimeFormat('en', { timeZone, year: 'numeric' }).format(now))
 }

@@ -1,5 +1,6 @@
 // Dialling codes for the checkout's country-code select: the product's markets first, then the rest of the
 // world's common ones. Region names come from Intl in the visitor's language; only the code is posted.
+import { displayNames } from './format'
 const DIALLING_CODES = [
   { region: 'AE', code: '+971' },
   { region: 'TR', code: '+90' },
@@ -61,7 +62,7 @@ export function isDiallingCode(value: string): boolean {
 
 /** The select's options: one per region ("+971 United Arab Emirates"), valued by `REGION:+code` so +1 and +7 stay distinct. */
 export function diallingOptions(locale: string): Array<{ value: string; label: string }> {
-  const names = new Intl.DisplayNames([locale], { type: 'region' })
+  const names = displayNames(locale, 'region')
   return DIALLING_CODES.map((c) => ({ value: `${c.region}:${c.code}`, label: `${c.code} ${names.of(c.region) ?? c.region}` }))
 }
 

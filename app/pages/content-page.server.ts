@@ -3,6 +3,7 @@
 import type { PageSeo } from '~/domain/page-seo'
 import type { RequestContext } from '../utils/context'
 import { LOCALE_INFO, type Locale } from '../domain/locales'
+import { dateTimeFormat } from '../domain/format'
 
 /** Alternates only where the page is written; a copy shown in English for want of a translation is canonical there. */
 export function contentSeo(doc: { fallback: boolean; locale: Locale; translations: Locale[] }): PageSeo {
@@ -11,7 +12,7 @@ export function contentSeo(doc: { fallback: boolean; locale: Locale; translation
 
 /** "14 March 2026" / "14. März 2026" for a YYYY-MM-DD day, as the visitor writes dates. */
 export function formatDay(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(LOCALE_INFO[locale].iso, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))
+  return dateTimeFormat(LOCALE_INFO[locale].iso, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))
 }
 
 /** Absolute URL of a path on the tenant's canonical origin. */

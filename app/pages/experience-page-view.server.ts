@@ -6,7 +6,7 @@ import type { Translate } from '../domain/cancellation'
 import type { RequestContext } from '../utils/context'
 import { itemNoun, languageNames, mapHref } from '../utils/experience-text'
 import { memoPrice } from './experience-page-prices.server'
-import { formatDuration } from '../domain/format'
+import { displayNames, formatDuration } from '../domain/format'
 import { experiencePath } from '../utils/experience-path'
 import { LOCALE_INFO, localizePath } from '../domain/locales'
 import type { Pricer } from '../models/catalogue/pricer.server'
@@ -118,7 +118,7 @@ export type ExperienceView = ReturnType<typeof buildExperienceView>
 
 export function buildReviewsView(ctx: RequestContext, page: ReviewPage) {
   const iso = LOCALE_INFO[ctx.locale].iso
-  const regions = new Intl.DisplayNames([iso], { type: 'region' })
+  const regions = displayNames(iso, 'region')
   return {
     ...page,
     items: page.items.map((r) => ({

@@ -1,4 +1,5 @@
 // Small wording rules of the experience page shared by the server (API answers) and the browser.
+import { displayNames, listFormat } from '../domain/format'
 
 type PluralForms = { one: string; few: string; many: string; other: string }
 const rules = new Map<string, Intl.PluralRules>()
@@ -28,7 +29,7 @@ export function mapHref(latitude: number, longitude: number): string {
 
 /** Guide languages ("en", "ru") named in the visitor's language ("English, Russian"). */
 export function languageNames(codes: string[], locale: string): string {
-  const names = new Intl.DisplayNames([locale], { type: 'language' })
+  const names = displayNames(locale, 'language')
   const list = codes.map((c) => names.of(c) ?? c)
-  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(list)
+  return listFormat(locale, { style: 'long', type: 'conjunction' }).format(list)
 }

@@ -1,7 +1,7 @@
 // The filters in force as removable chips above the results: each links to the same page without it.
 import type { TFunction } from 'i18next'
 import type { RequestContext } from '../../utils/context'
-import { formatMoney } from '../../domain/format'
+import { dateTimeFormat, formatMoney } from '../../domain/format'
 import { LOCALE_INFO } from '../../domain/locales'
 import { currencyDigits } from '../../domain/money'
 import type { FilterPanelData } from './panel.server'
@@ -42,7 +42,7 @@ export function activeFilterChips({ context, t, params, panel, ref, pathname }: 
   const city = params.city ? ref.cityBySlug(params.city) : undefined
   if (city) chips.push({ label: localize(city.name, context.locale), href: href({ ...params, city: undefined }) })
   if (params.date) {
-    const label = new Intl.DateTimeFormat(iso, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${params.date}T00:00:00Z`))
+    const label = dateTimeFormat(iso, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${params.date}T00:00:00Z`))
     chips.push({ label, href: href({ ...params, date: undefined }) })
   }
   return chips
