@@ -3,7 +3,7 @@
 // it (a hidden native date input, so a phone shows its wheel or calendar); the form receives the ISO date.
 // Before hydration the typed text itself is the field's value, and the server reads it in the page's language
 // (parseDateField), so the form works without JavaScript too (decision 062).
-import { useId, useRef, useState, type ChangeEvent } from 'react'
+import { useId, useImperativeHandle, useRef, useState, type ChangeEvent, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from '~/hooks/use-hydrated'
 import { useRootData } from '~/hooks/root-data'
@@ -28,9 +28,12 @@ type Props = {
   'aria-invalid'?: boolean
   /** The ISO date ('' when the text is not a date), on every change. */
   onValueChange?: (isoDate: string) => void
+  /** A form that draws its own calendar button (the hero's, where the field's icon is) gets the opener here and
+   * the field draws none. */
+  openerRef?: Ref<{ openCalendar: () => void }>
 }
 
-export function DateField({ name, id, defaultValue = '', min, max, required, className = '', buttonClassName = '', onValueChange, ...aria }: Props) {
+export function DateField({ name, id, defaultValue = '', min, max, required, className = '', buttonClassName = '', onValueChange, openerRef, ...aria }: Props) {
   const { t } = useTranslation()
   const root = useRootData()
   const intl = LOCALE_INFO[isLocale(root?.locale) ? root.locale : DEFAULT_LOCALE].iso
@@ -78,10 +81,11 @@ export function DateField({ name, id, defaultValue = '', min, max, required, cla
       input.click()
     }
   }
+  useImperativeHandle(openerRef, () => ({ openCalendar }))
   const describedBy = [hintId, invalid ? `${fieldId}-invalid` : null, aria['aria-describedby']].filter(Boolean).join(' ')
 
   return (
-    <span className="flex min-w-0 flex-1 flex-wrap items-center">
+    <span className="relative flex min-w-0 flex-1 flex-wrap items-center">
       <input
         type="text"
         id={fieldId}
@@ -103,18 +107,20 @@ export function DateField({ name, id, defaultValue = '', min, max, required, cla
         {t('dateField.format', { pattern })}
       </span>
       {hydrated ? (
-        <span className="relative grid shrink-0">
+        <span className={openerRef ? 'contents' : 'relative grid shrink-0'}>
           <input type="hidden" name={name} value={iso} />
-          <button
-            type="button"
-            onClick={openCalendar}
-            aria-label={t('dateField.openCalendar')}
-            className={`grid size-9 place-items-center rounded-control hover:bg-surface-alt focus-visible:outline-2 focus-visible:outline-primary ${buttonClassName}`}
-          >
-            <CalendarDays aria-hidden className="size-5" />
-          </button>
-          {/* The device's own calendar under the button: not a field of the form (no name), not a tab stop, hidden
-              from assistive technology (the text field and the button are the control). */}
+          {openerRef ? null : (
+            <button
+              type="button"
+              onClick={openCalendar}
+              aria-label={t('dateField.openCalendar')}
+              className={`grid size-9 place-items-center rounded-control hover:bg-surface-alt focus-visible:outline-2 focus-visible:outline-primary ${buttonClassName}`}
+            >
+              <CalendarDays aria-hidden className="size-5" />
+            </button>
+          )}
+          {/* The device's own calendar, under the button (or at the field's start): not a field of the form (no name),
+              not a tab stop, hidden from assistive technology (the text field and the button are the control). */}
           <input
             ref={picker}
             type="date"
@@ -124,7 +130,7 @@ export function DateField({ name, id, defaultValue = '', min, max, required, cla
             min={min}
             max={max}
             onChange={picked}
-            className="pointer-events-none absolute inset-0 size-full opacity-0"
+            className={openerRef ? 'pointer-events-none absolute inset-x-0 top-0 h-full opacity-0' : 'pointer-events-none absolute inset-0 size-full opacity-0'}
           />
         </span>
       ) : null}

@@ -65,7 +65,7 @@ export function MobileMenu({ tenant, nav, tone = 'light', classes: c, strokeWidt
             {whatsappLabel ? ` ${whatsappLabel}` : undefined}
           </WhatsAppLink>
         </div>
-        <div className={c.switchers}>
+        <div className={cx('flex flex-wrap items-center gap-3', c.switchers)}>
           <LocaleSwitcher tone={tone} display="name" className={c.switcher} />
           <CurrencySwitcher tone={tone} className={c.switcher} />
         </div>

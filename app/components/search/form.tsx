@@ -4,6 +4,7 @@ import { Form } from '@remix-run/react'
 import { CalendarDays, MapPin, Search } from '../icons'
 import { useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useHydrated } from '~/hooks/use-hydrated'
 import { DateField } from '../date-field'
 import { useLocalePath } from '../locale-link'
 import { SearchCombobox, type PopularCity } from './combobox'
@@ -17,6 +18,8 @@ export function SearchForm({ cities = [], className = '' }: { cities?: SearchSug
   const fieldRef = useRef<HTMLLabelElement>(null)
   const whereId = useId()
   const whenId = useId()
+  const calendar = useRef<{ openCalendar: () => void }>(null)
+  const hydrated = useHydrated()
   const today = new Date().toISOString().slice(0, 10)
   return (
     <Form
@@ -37,13 +40,25 @@ export function SearchForm({ cities = [], className = '' }: { cities?: SearchSug
         </span>
       </label>
       <div className="flex items-center gap-2 rounded-control px-3 py-2 focus-within:ring-2 focus-within:ring-primary sm:border-l sm:border-line">
-        <CalendarDays aria-hidden className="size-5 shrink-0 text-primary" />
+        {/* Once hydrated the field's icon opens the device's calendar (decision 062). */}
+        {hydrated ? (
+          <button
+            type="button"
+            onClick={() => calendar.current?.openCalendar()}
+            aria-label={t('dateField.openCalendar')}
+            className="-m-1.5 grid shrink-0 place-items-center rounded-control p-1.5 text-primary hover:bg-surface-alt focus-visible:outline-2 focus-visible:outline-primary"
+          >
+            <CalendarDays aria-hidden className="size-5" />
+          </button>
+        ) : (
+          <CalendarDays aria-hidden className="size-5 shrink-0 text-primary" />
+        )}
         <span className="flex min-w-0 flex-1 flex-col">
           <label htmlFor={whenId} className="text-xs font-semibold uppercase tracking-wide text-muted">
             {t('search.when')}
           </label>
-          {/* In the page's language (TT.MM.JJJJ on /de), with the device's calendar behind the button (decision 062). */}
-          <DateField id={whenId} name="date" min={today} className="bg-transparent text-base outline-none" buttonClassName="-my-2 text-primary" />
+          {/* In the page's language (TT.MM.JJJJ on /de) rather than the browser's (decision 062). */}
+          <DateField id={whenId} name="date" min={today} className="bg-transparent text-base outline-none" openerRef={calendar} />
         </span>
       </div>
       <button
