@@ -105,8 +105,8 @@ const SHELL = [
   /\/app\/hooks\/(nonce|lazy-chunk|deferred|layout-effect|root-data|theme)\.tsx?$/,
   /\/app\/i18n\/(page-messages|meta)\.tsx?$/,
   /\/app\/domain\/locales\.tsx?$/,
-  /\/app\/components\/(toasts|error-screen|site-nav|icons|header-search|disclosure-menu|locale-link|account-link|locale-switcher|currency-switcher|cart\/link|copyright|navigation-progress|build-update|viewport-prefetch|client-behaviours)\.tsx?$/,
-  /\/themes\/kit\/(brand|call-links|contact-list|cx|define|footer-links|frame|header-actions|mobile-menu|nav|tokens)\.tsx?$/,
+  /\/app\/components\/(toasts|error-screen|site-nav|icons|header-search|disclosure-menu|locale-link|account-link|cart\/link|copyright|navigation-progress|build-update|viewport-prefetch|client-behaviours)\.tsx?$/,
+  /\/themes\/kit\/(brand|call-links|contact-list|cx|define|footer-links|frame|header-actions|mobile-menu|nav|switchers|tokens)\.tsx?$/,
 ]
 /**
  * react-i18next's `Trans` and its HTML parser, which only messages with markup use (app/components/trans.tsx), in

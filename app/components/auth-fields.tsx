@@ -69,8 +69,8 @@ export function TextField({ field, label, autoComplete, type = 'text', hint, aut
         key={field.key}
         autoComplete={autoComplete}
         autoFocus={autoFocus}
+        // No autocapitalize: it does not apply to an email field (html-validate's input-attributes), which browsers never capitalise.
         spellCheck={type === 'email' ? false : undefined}
-        autoCapitalize={type === 'email' ? 'none' : undefined}
         className={INPUT}
       />
     </FieldShell>

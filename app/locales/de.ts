@@ -61,7 +61,7 @@ const de: Messages = {
   },
   search: {
     whereTo: 'Wohin?',
-    wherePlaceholder: 'Nach einem Ort oder einer Aktivität suchen',
+    wherePlaceholder: 'Ort oder Aktivität suchen',
     when: 'Wann',
     selectDate: 'Datum auswählen',
     submit: 'Suchen',
@@ -312,6 +312,15 @@ const de: Messages = {
     // section: currency
     label: 'Währung',
     change: 'Währung ändern',
+  },
+  dateField: {
+    // section: dateField
+    month: 'MM',
+    day: 'TT',
+    year: 'JJJJ',
+    format: 'Format: {{pattern}}',
+    invalid: 'Datum als {{pattern}} eingeben',
+    openCalendar: 'Kalender öffnen',
   },
   headerSearch: {
     // section: headerSearch

@@ -314,6 +314,15 @@ const en = {
     label: 'Currency',
     change: 'Change currency',
   },
+  dateField: {
+    // section: dateField
+    month: 'MM',
+    day: 'DD',
+    year: 'YYYY',
+    format: 'Format: {{pattern}}',
+    invalid: 'Enter the date as {{pattern}}',
+    openCalendar: 'Open the calendar',
+  },
   headerSearch: {
     // section: headerSearch
     label: 'Site search',

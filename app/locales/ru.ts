@@ -313,6 +313,15 @@ const ru: Messages = {
     label: 'Валюта',
     change: 'Сменить валюту',
   },
+  dateField: {
+    // section: dateField
+    month: 'ММ',
+    day: 'ДД',
+    year: 'ГГГГ',
+    format: 'Формат: {{pattern}}',
+    invalid: 'Введите дату в формате {{pattern}}',
+    openCalendar: 'Открыть календарь',
+  },
   headerSearch: {
     // section: headerSearch
     label: 'Поиск по сайту',

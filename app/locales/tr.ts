@@ -313,6 +313,15 @@ const tr: Messages = {
     label: 'Para birimi',
     change: 'Para birimini değiştir',
   },
+  dateField: {
+    // section: dateField
+    month: 'AA',
+    day: 'GG',
+    year: 'YYYY',
+    format: 'Biçim: {{pattern}}',
+    invalid: 'Tarihi {{pattern}} biçiminde girin',
+    openCalendar: 'Takvimi aç',
+  },
   headerSearch: {
     // section: headerSearch
     label: 'Site içi arama',

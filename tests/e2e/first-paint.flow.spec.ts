@@ -1,6 +1,6 @@
 // Issue 10, Lighthouse: the language select names every language in its own script ("Русский"). Drawn in the page's
 // web font, measuring the select made the browser fetch the font's Cyrillic file, at the highest priority, on every
-// page in every language. The options are drawn in the system font (app/tailwind.css, `.switcher > option`), so a
+// page in every language. The options are drawn in the system font (app/tailwind.css, `.switcher > select`; only the face wears the web font), so a
 // page downloads a Cyrillic font file only when it shows Cyrillic text itself.
 import { expect, test, tenantUrl } from './fixtures'
 

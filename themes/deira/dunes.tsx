@@ -1,7 +1,7 @@
 // Dunes at dusk, drawn rather than downloaded, for tenants that have no hero photo or film yet.
 export function Dunes() {
   return (
-    <svg className="h-full w-full" viewBox="0 0 1440 900" preserveAspectRatio="xMidYMax slice" role="presentation">
+    <svg className="h-full w-full" viewBox="0 0 1440 900" preserveAspectRatio="xMidYMax slice" aria-hidden="true">
       <defs>
         <linearGradient id="deira-sky" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#140c07" />

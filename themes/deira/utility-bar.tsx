@@ -23,7 +23,7 @@ export function UtilityBar({ tenant }: { tenant: PublicTenant }) {
             <span className="sm:hidden">WhatsApp</span>
             <span className="hidden sm:inline">{t('footer.whatsapp')}</span>
           </WhatsAppLink>
-          <HeaderSwitchers className="hidden shrink-0 items-center gap-2 xl:flex [&_select]:h-7 [&_select]:border-accent-fg/40 [&_select]:bg-transparent [&_select]:py-0 [&_select]:text-xs [&_select]:text-inherit" />
+          <HeaderSwitchers className="hidden shrink-0 items-center gap-3 xl:flex" switcherClassName="h-7 rounded-none border-0 border-b border-current/40 px-0.5 text-xs font-semibold uppercase tracking-[0.14em] text-inherit hover:border-current" />
         </div>
       </div>
     </div>

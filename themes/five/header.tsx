@@ -20,6 +20,7 @@ export function Header({ tenant, nav, MobileMenu }: HeaderProps<FiveThemeOptions
         <HeaderActions
           search={{ field: 'hidden w-56 xl:flex', toggle: 'xl:hidden', panel: 'rounded-b-card bg-surface shadow-xl' }}
           switchersClassName="hidden items-center gap-2 lg:flex"
+          switcherClassName="h-10 rounded-full border-2 border-line bg-surface px-3 font-bold hover:border-primary hover:text-primary"
           buttonClassName={`grid ${ROUND}`}
           accountClassName={`hidden sm:grid ${ROUND}`}
           iconClassName="size-6"

@@ -31,7 +31,7 @@ export function Header({ tenant, nav, MobileMenu }: HeaderProps<FourThemeOptions
           <NavList items={nav.primary} active={nav.active} className="flex h-full" linkClassName="fr-nav-link" />
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          <HeaderActions search={{ field: 'hidden w-56 xl:flex', toggle: 'xl:hidden', panel: 'border-b border-line bg-surface shadow-lg' }} switchersClassName="hidden items-center gap-2 lg:flex" buttonClassName="grid size-10 place-items-center text-ink hover:bg-surface-alt focus-visible:outline-2" iconClassName="size-5" strokeWidth={1.75} />
+          <HeaderActions search={{ field: 'hidden w-56 xl:flex', toggle: 'xl:hidden', panel: 'border-b border-line bg-surface shadow-lg' }} switchersClassName="hidden items-center gap-1 lg:flex" switcherClassName="h-10 rounded-none border-0 border-b-2 border-transparent px-2 hover:border-primary hover:bg-surface-alt" buttonClassName="grid size-10 place-items-center text-ink hover:bg-surface-alt focus-visible:outline-2" iconClassName="size-5" strokeWidth={1.75} />
           <MobileMenu tenant={tenant} nav={nav} />
         </div>
       </div>

@@ -28,6 +28,7 @@ export function Header({ tenant, nav, MobileMenu }: HeaderProps<GetThatBoatTheme
             tone="dark"
             search={{ field: 'hidden w-48 2xl:flex', toggle: '2xl:hidden', panel: 'top-[calc(100%+4px)] bg-primary shadow-xl' }}
             switchersClassName="hidden shrink-0 items-center gap-2 xl:flex"
+            switcherClassName="rounded-full border-white/25 px-3 text-xs font-bold uppercase tracking-[0.12em] hover:border-accent hover:text-accent"
             buttonClassName="grid size-11 place-items-center rounded-full text-white transition-colors hover:bg-white/10 hover:text-accent focus-visible:outline-2 focus-visible:outline-accent"
             iconClassName="size-5"
           />

@@ -4,9 +4,8 @@
 import type { ReactNode } from 'react'
 import { AccountLink } from '~/components/account-link'
 import { CartLink } from '~/components/cart/link'
-import { CurrencySwitcher } from '~/components/currency-switcher'
 import { HeaderSearch, HeaderSearchToggle } from '~/components/header-search'
-import { LocaleSwitcher } from '~/components/locale-switcher'
+import { HeaderSwitchers } from './switchers'
 
 type Props = {
   tone?: 'light' | 'dark'
@@ -16,6 +15,8 @@ type Props = {
   /** The wrapper of the language and currency switchers, with its display (only one language switcher shows); `null`
    * when the theme places them elsewhere with `HeaderSwitchers` (e.g. in a utility bar). */
   switchersClassName: string | null
+  /** The switchers' faces: the theme's type, case, colour and border or underline (see switchers.tsx). */
+  switcherClassName?: string
   /** Account and cart buttons; `accountClassName` when the account differs (e.g. hidden on small phones). */
   buttonClassName: string
   accountClassName?: string
@@ -25,25 +26,15 @@ type Props = {
   children?: ReactNode
 }
 
-export function HeaderActions({ tone = 'light', search, switchersClassName, buttonClassName, accountClassName, iconClassName, strokeWidth, children }: Props) {
+export function HeaderActions({ tone = 'light', search, switchersClassName, switcherClassName, buttonClassName, accountClassName, iconClassName, strokeWidth, children }: Props) {
   return (
     <>
       {search.field === undefined ? null : <HeaderSearch tone={tone} className={search.field} />}
       <HeaderSearchToggle tone={tone} className={search.toggle} panelClassName={search.panel} panelTone={tone} />
       {children}
-      {switchersClassName === null ? null : <HeaderSwitchers tone={tone} className={switchersClassName} />}
+      {switchersClassName === null ? null : <HeaderSwitchers tone={tone} className={switchersClassName} switcherClassName={switcherClassName} />}
       <AccountLink className={accountClassName ?? buttonClassName} iconClassName={iconClassName} strokeWidth={strokeWidth} />
       <CartLink className={buttonClassName} iconClassName={iconClassName} strokeWidth={strokeWidth} />
     </>
-  )
-}
-
-/** The language and currency switchers side by side, in a wrapper with the theme's classes (its display). */
-export function HeaderSwitchers({ tone = 'light', className }: { tone?: 'light' | 'dark'; className: string }) {
-  return (
-    <div className={className}>
-      <LocaleSwitcher tone={tone} />
-      <CurrencySwitcher tone={tone} />
-    </div>
   )
 }

@@ -5,13 +5,12 @@
 import { Menu, X } from '~/components/icons'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CurrencySwitcher } from '~/components/currency-switcher'
 import { useDisclosureMenu } from '~/components/disclosure-menu'
-import { LocaleSwitcher } from '~/components/locale-switcher'
 import type { MobileMenuProps } from '../contract'
 import { CallLink, WhatsAppLink } from './call-links'
 import { cx } from './cx'
 import { NavList } from './nav'
+import { CurrencySwitcher, LocaleSwitcher } from './switchers'
 
 export type MobileMenuClasses = {
   root: string
@@ -26,6 +25,8 @@ export type MobileMenuClasses = {
   whatsapp: string
   whatsappIcon: string
   switchers: string
+  /** The switchers' faces (switchers.tsx): the theme's type, colour and border. */
+  switcher?: string
 }
 
 type Props = MobileMenuProps & {
@@ -64,9 +65,9 @@ export function MobileMenu({ tenant, nav, tone = 'light', classes: c, strokeWidt
             {whatsappLabel ? ` ${whatsappLabel}` : undefined}
           </WhatsAppLink>
         </div>
-        <div className={c.switchers}>
-          <LocaleSwitcher tone={tone} />
-          <CurrencySwitcher tone={tone} />
+        <div className={cx('flex flex-wrap items-center gap-3', c.switchers)}>
+          <LocaleSwitcher tone={tone} display="name" className={c.switcher} />
+          <CurrencySwitcher tone={tone} className={c.switcher} />
         </div>
       </div>
     </details>

@@ -36,7 +36,7 @@ export function Header({ tenant, nav, MobileMenu }: HeaderProps<OneOptions>) {
         </LocaleLink>
         <div className="flex items-center justify-end gap-1">
           {/* A search button at every width: the centred brand leaves the field no room. */}
-          <HeaderActions search={{ panel: 'border-y border-line bg-surface shadow-xl' }} switchersClassName="hidden items-center gap-2 xl:flex" iconClassName="size-5"
+          <HeaderActions search={{ panel: 'border-y border-line bg-surface shadow-xl' }} switchersClassName="hidden items-center gap-2 xl:flex" switcherClassName="rounded-full px-3 font-semibold hover:border-primary hover:text-primary" iconClassName="size-5"
             buttonClassName={`grid ${ICON_BUTTON}`} accountClassName={`hidden sm:grid ${ICON_BUTTON}`} />
         </div>
       </div>

@@ -25,7 +25,8 @@ export function Header({ tenant, nav, MobileMenu }: HeaderProps<SixThemeOptions>
         </nav>
         <HeaderActions
           search={{ panel: 'border-y border-line bg-surface' }}
-          switchersClassName="hidden items-center gap-2 lg:flex"
+          switchersClassName="hidden items-center gap-4 lg:flex"
+          switcherClassName="h-8 rounded-none border-0 border-b border-ink/25 px-0.5 text-[0.6875rem] font-normal uppercase tracking-[0.28em] hover:border-[var(--six-gold-ink)] hover:text-[var(--six-gold-ink)]"
           buttonClassName={`grid ${ICON}`}
           accountClassName={`hidden sm:grid ${ICON}`}
           iconClassName="size-5"

@@ -26,7 +26,7 @@ export function Header({ tenant, nav, MobileMenu }: HeaderProps<TemplateFourOpti
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <HeaderActions tone="dark" search={{ field: 'hidden w-56 xl:flex', toggle: 'xl:hidden', panel: 'border-b border-white/10 bg-[var(--nj-night)] shadow-2xl' }}
-            switchersClassName="hidden items-center gap-2 lg:flex" buttonClassName={`grid ${ROUND}`} accountClassName={`hidden sm:grid ${ROUND}`} iconClassName="size-5" />
+            switchersClassName="hidden items-center gap-2 lg:flex" switcherClassName="rounded-full border-white/15 bg-white/5 px-3 font-semibold hover:border-white/15 hover:bg-white/10" buttonClassName={`grid ${ROUND}`} accountClassName={`hidden sm:grid ${ROUND}`} iconClassName="size-5" />
           <MobileMenu tenant={tenant} nav={nav} />
         </div>
       </div>

@@ -29,7 +29,8 @@ export function Header({ tenant, nav, MobileMenu }: HeaderProps<TemplateTwoTheme
             search={{ panel: 'border-y border-ink bg-surface py-4' }}
             iconClassName="size-[1.375rem]"
             strokeWidth={1.75}
-            switchersClassName="hidden shrink-0 items-center gap-2 lg:mr-2 lg:flex"
+            switchersClassName="hidden shrink-0 items-center gap-3 lg:mr-2 lg:flex"
+            switcherClassName="h-8 rounded-none border-0 border-b border-ink/30 px-0.5 text-xs font-semibold uppercase tracking-[0.18em] hover:border-ink hover:text-primary"
             buttonClassName={`grid ${BUTTON}`}
             accountClassName={`hidden sm:grid ${BUTTON}`}
           />

@@ -35,7 +35,7 @@ export function Header({ tenant, nav, MobileMenu }: HeaderProps<ThreeThemeOption
           <Brand tenant={tenant} />
         </LocaleLink>
         <div className="flex items-center justify-end gap-1">
-          <HeaderActions search={{ field: 'hidden w-48 xl:flex', toggle: 'xl:hidden', panel: 'rounded-b-card bg-surface shadow-xl' }} switchersClassName="hidden items-center gap-2 lg:flex" buttonClassName={ROUND} accountClassName={`hidden sm:grid ${ROUND}`} iconClassName="size-5" />
+          <HeaderActions search={{ field: 'hidden w-48 xl:flex', toggle: 'xl:hidden', panel: 'rounded-b-card bg-surface shadow-xl' }} switchersClassName="hidden items-center gap-2 lg:flex" switcherClassName="rounded-full border-line bg-surface px-3 hover:border-primary" buttonClassName={ROUND} accountClassName={`hidden sm:grid ${ROUND}`} iconClassName="size-5" />
         </div>
       </div>
       <nav aria-label={t('nav.main')} className="hidden pb-3 pt-2 lg:block">

@@ -37,7 +37,7 @@ export function Header({ tenant, nav, MobileMenu }: HeaderProps<TransparentTheme
         <div className="flex items-center gap-1 lg:border-l lg:border-current/20 lg:pl-3 [&_summary]:text-inherit">
           {/* The switchers take the bar's colour: white over the hero, ink on the solid bar. */}
           <HeaderActions search={{ field: 'hidden w-52 xl:flex', toggle: 'xl:hidden' }} buttonClassName={BUTTON} iconClassName="size-[1.375rem]"
-            switchersClassName="hidden items-center gap-2 lg:flex [&_select]:border-current/40 [&_select]:bg-transparent [&_select]:text-inherit" />
+            switchersClassName="hidden items-center gap-1 lg:flex" switcherClassName="border-transparent text-inherit hover:border-current/40" />
           <MobileMenu tenant={tenant} nav={nav} />
         </div>
       </div>

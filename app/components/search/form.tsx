@@ -4,6 +4,8 @@ import { Form } from '@remix-run/react'
 import { CalendarDays, MapPin, Search } from '../icons'
 import { useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useHydrated } from '~/hooks/use-hydrated'
+import { DateField } from '../date-field'
 import { useLocalePath } from '../locale-link'
 import { SearchCombobox, type PopularCity } from './combobox'
 
@@ -15,6 +17,9 @@ export function SearchForm({ cities = [], className = '' }: { cities?: SearchSug
   const formRef = useRef<HTMLFormElement>(null)
   const fieldRef = useRef<HTMLLabelElement>(null)
   const whereId = useId()
+  const whenId = useId()
+  const calendar = useRef<{ openCalendar: () => void }>(null)
+  const hydrated = useHydrated()
   const today = new Date().toISOString().slice(0, 10)
   return (
     <Form
@@ -34,13 +39,28 @@ export function SearchForm({ cities = [], className = '' }: { cities?: SearchSug
           <SearchCombobox popularCities={cities} labelId={whereId} formRef={formRef} fieldRef={fieldRef} />
         </span>
       </label>
-      <label className="flex items-center gap-2 rounded-control px-3 py-2 focus-within:ring-2 focus-within:ring-primary sm:border-l sm:border-line">
-        <CalendarDays aria-hidden className="size-5 shrink-0 text-primary" />
+      <div className="flex items-center gap-2 rounded-control px-3 py-2 focus-within:ring-2 focus-within:ring-primary sm:border-l sm:border-line">
+        {/* Once hydrated the field's icon opens the device's calendar (decision 062). */}
+        {hydrated ? (
+          <button
+            type="button"
+            onClick={() => calendar.current?.openCalendar()}
+            aria-label={t('dateField.openCalendar')}
+            className="-m-1.5 grid shrink-0 place-items-center rounded-control p-1.5 text-primary hover:bg-surface-alt focus-visible:outline-2 focus-visible:outline-primary"
+          >
+            <CalendarDays aria-hidden className="size-5" />
+          </button>
+        ) : (
+          <CalendarDays aria-hidden className="size-5 shrink-0 text-primary" />
+        )}
         <span className="flex min-w-0 flex-1 flex-col">
-          <span className="text-xs font-semibold uppercase tracking-wide text-muted">{t('search.when')}</span>
-          <input name="date" type="date" min={today} aria-label={t('search.selectDate')} className="w-full bg-transparent text-base outline-none" />
+          <label htmlFor={whenId} className="text-xs font-semibold uppercase tracking-wide text-muted">
+            {t('search.when')}
+          </label>
+          {/* In the page's language (TT.MM.JJJJ on /de) rather than the browser's (decision 062). */}
+          <DateField id={whenId} name="date" min={today} className="bg-transparent text-base outline-none" openerRef={calendar} />
         </span>
-      </label>
+      </div>
       <button
         type="submit"
         className="inline-flex items-center justify-center gap-2 rounded-control bg-primary px-6 py-3 font-semibold text-primary-fg hover:brightness-90 focus-visible:outline-2 focus-visible:outline-offset-2"

@@ -42,7 +42,7 @@ export function SearchListbox({ id, label, groups, activeId, scrollToActive, que
       {groups.map((group) => (
         <div key={group.id} role="group" aria-labelledby={`${group.id}-label`} className="py-1">
           {group.label ? (
-            <div id={`${group.id}-label`} role="presentation" className="px-4 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">
+            <div id={`${group.id}-label`} role="none" className="px-4 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">
               {group.label}
             </div>
           ) : null}

@@ -30,7 +30,7 @@ export function KitHeader<O>({ tenant, nav, MobileMenu, compact = false }: Heade
           />
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
-          <HeaderActions search={{ field: 'hidden w-48 xl:flex', toggle: 'xl:hidden' }} switchersClassName="hidden items-center gap-2 lg:flex" buttonClassName="kit-button">
+          <HeaderActions search={{ field: 'hidden w-48 xl:flex', toggle: 'xl:hidden' }} switchersClassName="hidden items-center gap-1 lg:flex" switcherClassName="border-transparent hover:border-transparent hover:bg-surface-alt" buttonClassName="kit-button">
             <a
               href={telHref(tenant.contact.phone)}
               // whitespace-nowrap in the markup: every tel: link says it there (tests/e2e/html-validity.ts).
