@@ -38,6 +38,7 @@ describe('page presentation', () => {
     [1, 'dense', false, 1],
     [8, 'dense', false, 4],
     [8, 'roomy', false, 3],
+    [6, 'dense', false, 3],
     [24, 'dense', true, 3],
   ] as const)('%i cards, %s, beside the filters: %s → at most %i to a row', (n, grid, beside, columns) => {
     expect(widest(gridColumns(n, grid, beside))).toBe(columns)

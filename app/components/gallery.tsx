@@ -16,7 +16,7 @@ const MAX = { mosaic: 5, strip: 4, wide: 5 } as const
 function listClass(layout: Layout, n: number): string {
   if (n === 1) return 'md:grid md:h-[24rem] lg:h-[28rem] md:grid-cols-1'
   if (layout === 'strip') return `md:grid md:h-[17rem] lg:h-[20rem] ${COLS[Math.min(n, 4)]}`
-  if (layout === 'wide') return `md:grid md:h-[30rem] lg:h-[36rem] md:grid-rows-[minmax(0,1fr)_7rem] ${COLS[Math.min(n - 1, 4)]}`
+  if (layout === 'wide') return `md:grid md:h-[26rem] lg:h-[30rem] md:grid-rows-[minmax(0,1fr)_6rem] ${COLS[Math.min(n - 1, 4)]}`
   return 'md:grid md:h-[22rem] lg:h-[26rem] md:grid-cols-4 md:grid-rows-2'
 }
 

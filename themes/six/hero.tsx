@@ -13,7 +13,7 @@ export function Hero({ tenant, options, search }: HeroProps<SixThemeOptions>) {
         <>
           <ResponsiveImage src={options.heroImage} alt="" width={1920} height={1080} sizes="100vw" priority className="absolute inset-0 -z-20 h-full w-full object-cover" />
           {/* A night veil, deepest under the line and the search, so the gold type keeps its contrast on any photo. */}
-          <div aria-hidden className="absolute inset-0 -z-10 bg-[radial-gradient(70%_60%_at_50%_45%,rgb(12_10_8/0.7),rgb(12_10_8/0.35))]" />
+          <div aria-hidden className="absolute inset-0 -z-10 bg-[radial-gradient(70%_60%_at_50%_45%,rgb(12_10_8/0.6),rgb(12_10_8/0.15))]" />
         </>
       ) : (
         <svg aria-hidden viewBox="0 0 1440 720" preserveAspectRatio="xMidYMax slice" className="absolute inset-0 -z-10 h-full w-full">

@@ -19,7 +19,9 @@ export function gridColumns(n: number, grid: PagePresentation['grid'], beside: b
   if (n === 3) return 'md:grid-cols-3'
   if (n === 4) return beside || grid === 'roomy' ? 'sm:grid-cols-2' : 'sm:grid-cols-2 xl:grid-cols-4'
   if (beside) return 'sm:grid-cols-2 xl:grid-cols-3'
-  return grid === 'roomy' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
+  // Six (or nine) cards make whole rows of three, not a row of four and a half-empty one.
+  if (grid === 'roomy' || (n % 3 === 0 && n % 4 !== 0)) return 'sm:grid-cols-2 lg:grid-cols-3'
+  return 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
 }
 
 /**
