@@ -17,8 +17,8 @@ async function presentation(page: Page, theme: string) {
   await expect(article).toBeVisible()
   const attrs = await article.evaluate((el) => ({ ...(el as HTMLElement).dataset }))
   // The parts draw what the page says.
-  await expect(page.locator(`[data-gallery="${attrs.gallery}"]`)).toBeVisible()
-  await expect(page.locator(`[data-facts="${attrs.facts}"]`)).toBeVisible()
+  await expect(page.locator(`section[data-gallery="${attrs.gallery}"]`)).toBeVisible()
+  await expect(page.locator(`section[data-facts="${attrs.facts}"]`)).toBeVisible()
   await expect(page.locator(`#booking[data-booking="${attrs.booking}"]`)).toBeVisible()
   return { headings, gallery: attrs.gallery, facts: attrs.facts, booking: attrs.booking, experienceHeadings: attrs.headings }
 }
