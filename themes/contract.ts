@@ -68,6 +68,27 @@ export type ThemeSlots<O> = {
   ExperienceCard: ComponentType<ExperienceCardProps>
 }
 
+/**
+ * How the app's listing and experience pages present themselves on this brand (decision 063). The pages are the
+ * app's components; these values choose among the arrangements they know, so every brand reads as itself past the
+ * home page without a theme re-implementing the booking panel or the filters.
+ */
+export type PagePresentation = {
+  /** The experience's photos from the tablet up: a cover beside four tiles, equal tiles in a row, or one cinematic cover with thumbnails under it. Phones always swipe. */
+  gallery: 'mosaic' | 'strip' | 'wide'
+  /** The key details: a tinted box of icon pairs, a ruled list with icons, or a row of chips. */
+  facts: 'box' | 'list' | 'chips'
+  /** The booking panel: a light card, a raised card on an accent top edge, a tinted panel, or a ruled frame in the primary colour. */
+  booking: 'card' | 'raised' | 'tinted' | 'outline'
+  /** Headings of the listing and the experience's sections: bold, over a short accent rule, or in spaced capitals. */
+  headings: 'plain' | 'rule' | 'caps'
+  /** Cards on a full-width page: up to four to a row (`dense`) or up to three, larger (`roomy`). Fewer cards never leave a column empty. */
+  grid: 'dense' | 'roomy'
+}
+
+/** What a theme that names no `pages` gets: the app's look before decision 063. */
+export const DEFAULT_PAGES: PagePresentation = { gallery: 'mosaic', facts: 'box', booking: 'card', headings: 'plain', grid: 'dense' }
+
 /** The page frame around the slots (skip link, header, <main id="main">, footer) is the kit's; a theme dresses it. */
 type ThemeFrame<O> = {
   className?: string
@@ -89,10 +110,13 @@ export type ThemeSpec<O> = {
   vars?: ThemeVars
   frame?: ThemeFrame<O>
   slots: ThemeSlots<O>
+  /** The listing and experience pages' presentation (decision 063); `DEFAULT_PAGES` if left out. */
+  pages?: PagePresentation
 }
 
 /** A loaded theme as the app sees it: `tokens` holds the tokens and private variables set on <html>. */
-export type ThemePlugin<O = unknown> = Omit<ThemeSpec<O>, 'tokens'> & {
+export type ThemePlugin<O = unknown> = Omit<ThemeSpec<O>, 'tokens' | 'pages'> & {
   tokens: Record<`--${string}`, string>
+  pages: PagePresentation
   Layout: ComponentType<LayoutProps<O>>
 }

@@ -12,6 +12,8 @@ import { FilterPanel } from './filter-panel'
 import { JsonLd } from './json-ld'
 import { LocaleLink } from './locale-link'
 import { SortSelect } from './sort-select'
+import { useThemePages } from '~/hooks/theme'
+import { PAGE_HEADING, presentationData } from './experience/presentation'
 
 /** The result count as shown: "1000+" when a search matched more than it ranks. */
 const totalText = (listing: Pick<ListingData, 'total' | 'capped'>) => (listing.capped ? `${listing.total}+` : String(listing.total))
@@ -27,8 +29,9 @@ export function ListingPage({ heading, listing, emptyTitle, breadcrumbs }: Props
   const filterable = listing.total > 0 || listing.activeCount > 0
   const { search } = useLocation()
   const busy = useNavigation().state !== 'idle'
+  const pages = useThemePages()
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8" {...presentationData(pages, ['headings', 'grid'])}>
       <JsonLd data={breadcrumbJsonLd(breadcrumbs.map(({ name, url }) => ({ name, url })))} />
       <nav aria-label={t('listing.breadcrumb')}>
         <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted">
@@ -48,7 +51,7 @@ export function ListingPage({ heading, listing, emptyTitle, breadcrumbs }: Props
           ))}
         </ol>
       </nav>
-      <h1 className="mt-3 font-heading text-3xl font-bold text-ink sm:text-4xl">{heading}</h1>
+      <h1 className={`mt-3 ${PAGE_HEADING[pages.headings]}`}>{heading}</h1>
 
       <div className={`mt-6 ${filterable ? 'lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-10' : ''}`}>
         {filterable ? <FilterPanel listing={listing} open={filtersOpen} onClose={closeFilters} /> : null}

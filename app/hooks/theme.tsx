@@ -3,7 +3,7 @@
 // root data's theme id or the document. The only other reader is entry.client.tsx, which loads the theme's
 // chunk before React exists, from the `data-theme` attribute the server wrote.
 import { createContext, useContext, type ReactNode } from 'react'
-import type { ThemePlugin, ThemeSlots } from '../../themes/contract'
+import { DEFAULT_PAGES, type PagePresentation, type ThemePlugin, type ThemeSlots } from '../../themes/contract'
 import { preloadParts } from '../../themes/kit/part'
 
 export type ActiveTheme = {
@@ -36,6 +36,11 @@ export function useThemeSlots(): Pick<ThemeSlots<unknown>, 'Hero' | 'ExperienceC
   const theme = useTheme()
   if (!theme) throw new Error('useThemeSlots: rendered outside the theme (root.tsx provides it)')
   return { Hero: theme.plugin.slots.Hero, ExperienceCard: theme.plugin.slots.ExperienceCard, options: theme.options }
+}
+
+/** How the listing and experience pages present themselves on this brand (decision 063); the app's default outside a theme. */
+export function useThemePages(): PagePresentation {
+  return useTheme()?.plugin.pages ?? DEFAULT_PAGES
 }
 
 /** In the browser, loads the worn theme's named parts (kit/part.tsx); on the server every part is loaded already. */

@@ -5,9 +5,11 @@ import { RouteErrorBoundary } from '~/components/error-screen'
 import { errorMeta } from '~/i18n/meta'
 import { ExperienceGrid } from '~/components/experience/grid'
 import { LocaleLink } from '~/components/locale-link'
+import { ResponsiveImage } from '~/components/responsive-image'
+import { DISPLAY_HEADING } from '~/components/experience/presentation'
 import { MarketingFigures } from '~/components/marketing-figures'
 import { SearchForm } from '~/components/search/form'
-import { useThemeSlots } from '~/hooks/theme'
+import { useThemePages, useThemeSlots } from '~/hooks/theme'
 import { listCities } from '~/models/catalogue/catalogue.server'
 import type { loader as rootLoader } from '~/root'
 import { getFixedT } from '~/i18n/i18n.server'
@@ -25,18 +27,29 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const t = await getFixedT(context.locale)
   const [listing, cities] = await Promise.all([loadCards(context, {}, 1, 8), listCities(context)])
   const name = context.tenant.name
+  // A marketplace's destinations are shown with a picture (decision 063): the cover of a popular experience there,
+  // or of the city's first one.
+  const destinations = context.tenant.siteType === 'marketplace' ? cities.slice(0, 8) : []
+  const covers = await Promise.all(
+    destinations.map(async (c) => {
+      const card = listing.cards.find((card) => card.city === c.name) ?? (await loadCards(context, { citySlug: c.slug }, 1, 1)).cards[0]
+      return card ? { image: card.image, imageWidth: card.imageWidth } : null
+    }),
+  )
   return {
     title: t('meta.homeTitle', { name }),
     description: t('meta.homeDescription', { name }),
     popular: listing.cards,
     cities: cities.map((c) => ({ slug: c.slug, name: c.name, count: c.experienceCount })),
+    destinations: destinations.map((c, i) => ({ slug: c.slug, name: c.name, count: c.experienceCount, cover: covers[i] ?? null })),
   }
 }
 
 export default function Home() {
-  const { popular, cities } = useLoaderData<typeof loader>()
+  const { popular, cities, destinations } = useLoaderData<typeof loader>()
   const root = useRouteLoaderData<typeof rootLoader>('root')
   const { Hero, options } = useThemeSlots()
+  const { headings } = useThemePages()
   const { t } = useTranslation()
   if (!root) return null
   const browse = root.tenant.siteType === 'marketplace' ? '/things-to-do' : '/experiences'
@@ -50,10 +63,11 @@ export default function Home() {
       <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8" aria-labelledby="popular-heading">
         <div className="flex items-end justify-between gap-4">
           <div>
-            <h2 id="popular-heading" className="font-heading text-2xl font-bold text-ink sm:text-3xl">
+            <h2 id="popular-heading" className={DISPLAY_HEADING[headings]}>
               {t('home.popularTitle')}
             </h2>
-            <p className="mt-1 text-muted">{t('home.popularSubtitle')}</p>
+            {/* The layout's own line in its voice (decision 063); the app's only for a theme without one. */}
+            <p className="mt-1 text-muted">{t(['theme:home.popularSubtitle', 'home.popularSubtitle'])}</p>
           </div>
           <LocaleLink to={browse} className="shrink-0 font-semibold text-primary underline-offset-4 hover:underline">
             {t('home.viewAll')}
@@ -61,19 +75,35 @@ export default function Home() {
         </div>
         <div className="mt-8">{popular.length ? <ExperienceGrid items={popular} /> : <p className="text-muted">{t('home.empty')}</p>}</div>
       </section>
-      {root.tenant.siteType === 'marketplace' && cities.length > 0 ? (
+      {destinations.length > 0 ? (
         <section className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8" aria-labelledby="cities-heading">
-          <h2 id="cities-heading" className="font-heading text-2xl font-bold text-ink sm:text-3xl">
+          <h2 id="cities-heading" className={DISPLAY_HEADING[headings]}>
             {t('home.citiesTitle')}
           </h2>
-          <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {cities.map((c) => (
-              <li key={c.slug}>
+          {/* Picture tiles, in full rows: four to a row, or three when that is what fills them. */}
+          <ul className={`mt-6 grid grid-cols-2 gap-3 sm:gap-4 ${destinations.length % 4 !== 0 && destinations.length % 3 === 0 ? 'sm:grid-cols-3' : 'sm:grid-cols-4'}`}>
+            {destinations.map((c) => (
+              <li key={c.slug} data-destination={c.slug}>
                 <LocaleLink
                   to={`/things-to-do-in-${c.slug}`}
-                  className="flex items-center justify-between rounded-card border border-line bg-surface-alt px-4 py-3 font-semibold hover:border-primary"
+                  className="group relative flex aspect-[4/3] items-end overflow-hidden rounded-card bg-surface-alt focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
                 >
-                  {c.name} <span className="text-sm font-normal text-muted">{c.count}</span>
+                  {c.cover ? (
+                    <ResponsiveImage
+                      src={c.cover.image}
+                      alt=""
+                      width={480}
+                      height={360}
+                      sizes="(min-width: 1280px) 300px, (min-width: 640px) 25vw, 50vw"
+                      sourceWidth={c.cover.imageWidth}
+                      className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+                    />
+                  ) : null}
+                  <span aria-hidden className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/20 to-transparent" />
+                  <span className="relative flex w-full items-end justify-between gap-2 p-3 text-white sm:p-4">
+                    <span className="font-heading text-lg font-bold leading-tight sm:text-xl">{c.name}</span>
+                    <span className="shrink-0 rounded-full bg-white/20 px-2 py-0.5 text-sm font-semibold text-white backdrop-blur-sm">{c.count}</span>
+                  </span>
                 </LocaleLink>
               </li>
             ))}

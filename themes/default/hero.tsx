@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { HeroProps } from '../contract'
 import type { DefaultThemeOptions } from './options'
 
-export function Hero({ options, search }: HeroProps<DefaultThemeOptions>) {
+export function Hero({ tenant, options, search }: HeroProps<DefaultThemeOptions>) {
   const { t } = useTranslation('theme')
   const trust = [
     { icon: ShieldCheck, text: t('trust.secure') },
@@ -32,7 +32,7 @@ export function Hero({ options, search }: HeroProps<DefaultThemeOptions>) {
           <h1 id="hero-title" className="mt-5 max-w-3xl font-heading text-4xl font-extrabold leading-[1.05] tracking-tight text-white text-balance sm:text-5xl lg:text-6xl">
             {t('hero.title')}
           </h1>
-          <p className="mt-5 max-w-xl text-base leading-7 text-white/90 sm:text-lg">{t('hero.subtitle')}</p>
+          <p className="mt-5 max-w-xl text-base leading-7 text-white/90 sm:text-lg">{tenant.branding.tagline ?? t('hero.subtitle')}</p>
         </div>
       </div>
 

@@ -13,6 +13,8 @@ export default defineTheme<DefaultThemeOptions>({
   apiVersion: THEME_API_VERSION,
   name: 'Default marketplace',
   tokens,
+  // The listing and experience pages (decision 063): the marketplace: a cover beside four photos, the facts in a tinted box, a light card.
+  pages: { gallery: 'mosaic', facts: 'box', booking: 'card', headings: 'plain', grid: 'dense' },
   slots: {
     Header: (props) => <KitHeader {...props} compact={props.options.compactHeader} />,
     Footer: KitFooter,

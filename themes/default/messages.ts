@@ -1,6 +1,7 @@
 // Text the default theme shows itself, served under the i18next namespace `theme`.
 // Every locale has exactly the keys of `en`; the type below refuses a missing or extra key.
 const en = {
+  'home.popularSubtitle': 'What travellers book most this season.',
   'hero.kicker': 'Tours · Activities · Tickets',
   'hero.title': 'Experiences worth travelling for',
   'hero.subtitle':
@@ -16,6 +17,7 @@ const en = {
 type Messages = Record<keyof typeof en, string>
 
 const ru: Messages = {
+  'home.popularSubtitle': 'Что путешественники чаще всего бронируют в этом сезоне.',
   'hero.kicker': 'Экскурсии · Развлечения · Билеты',
   'hero.title': 'Впечатления, ради которых стоит путешествовать',
   'hero.subtitle':
@@ -30,6 +32,7 @@ const ru: Messages = {
 }
 
 const tr: Messages = {
+  'home.popularSubtitle': 'Bu sezon gezginlerin en çok rezervasyon yaptıkları.',
   'hero.kicker': 'Turlar · Aktiviteler · Biletler',
   'hero.title': 'Yolculuğa değer deneyimler',
   'hero.subtitle':
@@ -44,6 +47,7 @@ const tr: Messages = {
 }
 
 const de: Messages = {
+  'home.popularSubtitle': 'Was Reisende in dieser Saison am häufigsten buchen.',
   'hero.kicker': 'Touren · Aktivitäten · Tickets',
   'hero.title': 'Erlebnisse, für die sich die Reise lohnt',
   'hero.subtitle':

@@ -6,7 +6,7 @@ import type { HeroProps } from '../contract'
 import { Dunes } from './dunes'
 import type { DeiraThemeOptions } from './options'
 
-export function Hero({ options, search }: HeroProps<DeiraThemeOptions>) {
+export function Hero({ tenant, options, search }: HeroProps<DeiraThemeOptions>) {
   const { t } = useTranslation('theme')
   const video = options.hero === 'video' && options.heroVideo
   const trust = [
@@ -56,7 +56,7 @@ export function Hero({ options, search }: HeroProps<DeiraThemeOptions>) {
         >
           {t('hero.title')}
         </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-base leading-7 text-[#f1e6d2] sm:text-lg">{t('hero.subtitle')}</p>
+        <p className="mx-auto mt-6 max-w-2xl text-base leading-7 text-[#f1e6d2] sm:text-lg">{tenant.branding.tagline ?? t('hero.subtitle')}</p>
         <div className="mx-auto mt-10 max-w-4xl text-left">{search}</div>
         <ul className="mx-auto mt-10 flex max-w-3xl flex-col items-center justify-center gap-4 text-sm text-[#f1e6d2] sm:flex-row sm:gap-0 sm:divide-x sm:divide-accent/40">
           {trust.map(({ icon: Icon, text }) => (

@@ -32,5 +32,7 @@ export default defineTheme<DeiraThemeOptions>({
     skipLinkClassName: 'rounded-control bg-[var(--deira-night)] px-4 font-semibold text-primary-fg ring-2 ring-accent',
     style: (options) => ACCENTS[options.accent],
   },
+  // The listing and experience pages (decision 063): desert luxury: one cinematic photograph, a quiet ruled list, a sand-tinted panel.
+  pages: { gallery: 'wide', facts: 'list', booking: 'tinted', headings: 'plain', grid: 'roomy' },
   slots: { Header, Footer, MobileMenu, Hero, ExperienceCard },
 })

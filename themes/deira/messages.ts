@@ -1,6 +1,7 @@
 // Text the deira theme shows itself, served under the i18next namespace `theme`.
 // Every locale has exactly the keys of `en`; the type below refuses a missing or extra key.
 const en = {
+  'home.popularSubtitle': 'Private evenings in the desert, arranged by our concierges.',
   'utility.tagline': 'Private desert safaris · Yacht charters · Chauffeured transfers',
   'hero.kicker': 'Luxury desert experiences',
   'hero.title': 'Where the dunes meet quiet luxury',
@@ -19,6 +20,7 @@ const en = {
 type Messages = Record<keyof typeof en, string>
 
 const ru: Messages = {
+  'home.popularSubtitle': 'Частные вечера в пустыне — всё устроят наши консьержи.',
   'utility.tagline': 'Частные сафари в пустыне · Аренда яхт · Трансферы с водителем',
   'hero.kicker': 'Роскошь в сердце пустыни',
   'hero.title': 'Там, где дюны встречают тихую роскошь',
@@ -35,6 +37,7 @@ const ru: Messages = {
 }
 
 const tr: Messages = {
+  'home.popularSubtitle': 'Çölde özel akşamlar, concierge ekibimiz tarafından düzenlenir.',
   'utility.tagline': 'Özel çöl safarileri · Yat kiralama · Şoförlü transferler',
   'hero.kicker': 'Lüks çöl deneyimleri',
   'hero.title': 'Kum tepelerinin sessiz lüksle buluştuğu yer',
@@ -51,6 +54,7 @@ const tr: Messages = {
 }
 
 const de: Messages = {
+  'home.popularSubtitle': 'Private Abende in der Wüste, von unseren Concierges arrangiert.',
   'utility.tagline': 'Private Wüstensafaris · Yachtcharter · Transfers mit Chauffeur',
   'hero.kicker': 'Luxuriöse Wüstenerlebnisse',
   'hero.title': 'Wo die Dünen auf stillen Luxus treffen',

@@ -19,5 +19,7 @@ export default defineTheme<FiveThemeOptions>({
   tokens,
   vars: { '--five-sky': '#8fd3fb', '--five-sun': '#fff1bf' }, // light sky and soft sunshine, behind pictures and panels
   frame: { skipLinkClassName: 'rounded-full bg-accent px-5 font-extrabold text-accent-fg ring-2 ring-ink' },
+  // The listing and experience pages (decision 063): families: a playful mosaic, chips, a tinted panel.
+  pages: { gallery: 'mosaic', facts: 'chips', booking: 'tinted', headings: 'rule', grid: 'roomy' },
   slots: { Header, Footer, MobileMenu: KitMobileMenu, Hero, ExperienceCard },
 })

@@ -1,5 +1,6 @@
 // The five theme's own text (i18next namespace `theme`); each locale has exactly the keys of `en`.
 const en = {
+  'home.popularSubtitle': 'Days out the whole family will talk about, from toddlers to grandparents.',
   'header.call': 'Call us',
   'hero.title': 'Big adventures for little explorers',
   'hero.subtitle': 'Days out that children love and grown-ups can relax on, with friendly guides and a pace that suits little legs.',
@@ -14,6 +15,7 @@ const en = {
 type Messages = Record<keyof typeof en, string>
 
 const ru: Messages = {
+  'home.popularSubtitle': 'Дни, о которых будет вспоминать вся семья — от малышей до бабушек и дедушек.',
   'header.call': 'Позвонить',
   'hero.title': 'Большие приключения для маленьких исследователей',
   'hero.subtitle': 'Прогулки, которые любят дети и на которых отдыхают взрослые: добрые гиды и темп, удобный для маленьких ножек.',
@@ -26,6 +28,7 @@ const ru: Messages = {
 }
 
 const tr: Messages = {
+  'home.popularSubtitle': 'Küçüklerden büyükanne ve büyükbabalara, tüm ailenin konuşacağı günler.',
   'header.call': 'Bizi arayın',
   'hero.title': 'Küçük kâşiflere büyük maceralar',
   'hero.subtitle': 'Çocukların bayıldığı, büyüklerin dinlendiği geziler: güler yüzlü rehberler ve küçük adımlara uygun bir tempo.',
@@ -38,6 +41,7 @@ const tr: Messages = {
 }
 
 const de: Messages = {
+  'home.popularSubtitle': 'Ausflüge, von denen die ganze Familie erzählt, von den Kleinsten bis zu den Großeltern.',
   'header.call': 'Anrufen',
   'hero.title': 'Große Abenteuer für kleine Entdecker',
   'hero.subtitle': 'Ausflüge, die Kinder lieben und bei denen Eltern entspannen: freundliche Guides und ein Tempo für kleine Beine.',

@@ -46,5 +46,7 @@ export default defineTheme<FourThemeOptions>({
     className: 'lg:[&_ul.grid:has([data-four-card])]:grid-cols-2',
     skipLinkClassName: 'bg-accent px-4 font-semibold text-accent-fg',
   },
+  // The listing and experience pages (decision 063): alpine guides: a row of square photos, a ruled list, a graphite frame.
+  pages: { gallery: 'strip', facts: 'list', booking: 'outline', headings: 'caps', grid: 'dense' },
   slots: { Header, Footer, MobileMenu, Hero, ExperienceCard },
 })

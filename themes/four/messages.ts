@@ -1,6 +1,7 @@
 // Text the four theme shows itself, served under the i18next namespace `theme`.
 // Every locale has exactly the keys of `en`; the type below refuses a missing or extra key.
 const en = {
+  'home.popularSubtitle': 'Guided days in the city and the mountains, in small groups.',
   'hero.kicker': 'Munich · Alps · Guided',
   'hero.subtitle': 'City walks, castles and mountain days with certified local guides. Small groups, clear plans, no detours to souvenir shops.',
   'fact.guides': 'Certified local guides',
@@ -11,6 +12,7 @@ const en = {
 type Messages = Record<keyof typeof en, string>
 
 const ru: Messages = {
+  'home.popularSubtitle': 'Дни с гидом в городе и в горах — небольшими группами.',
   'hero.kicker': 'Мюнхен · Альпы · С гидом',
   'hero.subtitle': 'Прогулки по городу, замки и дни в горах с сертифицированными местными гидами. Небольшие группы, понятный план, без заездов в сувенирные лавки.',
   'fact.guides': 'Сертифицированные местные гиды',
@@ -19,6 +21,7 @@ const ru: Messages = {
 }
 
 const tr: Messages = {
+  'home.popularSubtitle': 'Şehirde ve dağlarda rehberli günler, küçük gruplarla.',
   'hero.kicker': 'Münih · Alpler · Rehberli',
   'hero.subtitle': 'Sertifikalı yerel rehberlerle şehir yürüyüşleri, şatolar ve dağ günleri. Küçük gruplar, net planlar, hediyelik eşya dükkânlarına sapmadan.',
   'fact.guides': 'Sertifikalı yerel rehberler',
@@ -27,6 +30,7 @@ const tr: Messages = {
 }
 
 const de: Messages = {
+  'home.popularSubtitle': 'Geführte Tage in der Stadt und in den Bergen, in kleinen Gruppen.',
   'hero.kicker': 'München · Alpen · Geführt',
   'hero.subtitle': 'Stadtrundgänge, Schlösser und Bergtage mit zertifizierten Guides von hier. Kleine Gruppen, klare Pläne, keine Umwege zum Souvenirladen.',
   'fact.guides': 'Zertifizierte Guides von hier',

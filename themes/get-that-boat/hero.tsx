@@ -7,7 +7,7 @@ import type { HeroProps } from '../contract'
 import type { GetThatBoatThemeOptions } from './options'
 import { Sea } from './sea'
 
-export function Hero({ options, search }: HeroProps<GetThatBoatThemeOptions>) {
+export function Hero({ tenant, options, search }: HeroProps<GetThatBoatThemeOptions>) {
   const backdrop = options.heroImage ? (
     <ResponsiveImage src={options.heroImage} alt="" width={1920} height={1080} sizes="100vw" priority className="h-full w-full object-cover" />
   ) : (
@@ -21,7 +21,7 @@ export function Hero({ options, search }: HeroProps<GetThatBoatThemeOptions>) {
           <div className="absolute inset-0">{backdrop}</div>
         </div>
         <div className="flex items-center px-4 py-12 sm:px-8 lg:py-16 lg:pl-[max(2rem,calc((100vw-80rem)/2+2rem))] lg:pr-12">
-          <Copy search={search} />
+          <Copy search={search} tagline={tenant.branding.tagline} />
         </div>
       </section>
     )
@@ -35,7 +35,7 @@ export function Hero({ options, search }: HeroProps<GetThatBoatThemeOptions>) {
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-28 pt-14 sm:px-6 sm:pt-20 lg:px-8 lg:pb-36 lg:pt-28">
         <div className="max-w-2xl">
-          <Copy search={search} />
+          <Copy search={search} tagline={tenant.branding.tagline} />
         </div>
       </div>
       <svg aria-hidden viewBox="0 0 1440 80" preserveAspectRatio="none" className="absolute inset-x-0 bottom-0 h-10 w-full text-surface sm:h-16">
@@ -45,7 +45,7 @@ export function Hero({ options, search }: HeroProps<GetThatBoatThemeOptions>) {
   )
 }
 
-function Copy({ search }: { search: ReactNode }) {
+function Copy({ search, tagline }: { search: ReactNode; tagline: string | null }) {
   const { t } = useTranslation('theme')
   const perks = [t('hero.perkCaptain'), t('hero.perkSecure'), t('hero.perkSupport')]
   return (
@@ -54,7 +54,7 @@ function Copy({ search }: { search: ReactNode }) {
       <h1 id="hero-title" className="mt-4 font-heading text-4xl font-extrabold uppercase leading-[1.02] tracking-tight text-white text-balance sm:text-5xl lg:text-6xl">
         {t('hero.title')}
       </h1>
-      <p className="mt-5 max-w-xl text-base leading-7 text-white/90 sm:text-lg">{t('hero.subtitle')}</p>
+      <p className="mt-5 max-w-xl text-base leading-7 text-white/90 sm:text-lg">{tagline ?? t('hero.subtitle')}</p>
       <div className="mt-8 text-ink">{search}</div>
       <ul className="mt-6 flex flex-col gap-x-6 gap-y-2 text-sm font-medium text-white sm:flex-row sm:flex-wrap">
         {perks.map((perk) => (

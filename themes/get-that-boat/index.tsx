@@ -20,5 +20,7 @@ export default defineTheme<GetThatBoatThemeOptions>({
   // Sea-blue text that keeps AA on white, and the deepest navy under the footer.
   vars: { '--gtb-sea-ink': '#1a5f8f', '--gtb-deep': '#071a31' },
   frame: { skipLinkClassName: 'rounded-full bg-accent px-5 font-bold text-accent-fg ring-2 ring-primary' },
+  // The listing and experience pages (decision 063): nautical: the fleet mosaic, facts as chips, a navy-ruled panel.
+  pages: { gallery: 'mosaic', facts: 'chips', booking: 'outline', headings: 'caps', grid: 'dense' },
   slots: { Header, Footer, MobileMenu, Hero, ExperienceCard },
 })

@@ -1,6 +1,7 @@
 // Text the get-that-boat theme shows itself, served under the i18next namespace `theme`.
 // Every locale has exactly the keys of `en`; the type below refuses a missing or extra key.
 const en = {
+  'home.popularSubtitle': 'Skippered charters and sunset cruises, ready to sail.',
   'header.book': 'Book a boat',
   'hero.kicker': 'Yacht & boat charters',
   'hero.title': 'Your day on the water starts here',
@@ -19,6 +20,7 @@ const en = {
 type Messages = Record<keyof typeof en, string>
 
 const ru: Messages = {
+  'home.popularSubtitle': 'Яхты с капитаном и прогулки на закате — готовы к отплытию.',
   'header.book': 'Арендовать лодку',
   'hero.kicker': 'Аренда яхт и катеров',
   'hero.title': 'Ваш день на воде начинается здесь',
@@ -35,6 +37,7 @@ const ru: Messages = {
 }
 
 const tr: Messages = {
+  'home.popularSubtitle': 'Kaptanlı kiralamalar ve gün batımı turları, yola çıkmaya hazır.',
   'header.book': 'Tekne kirala',
   'hero.kicker': 'Yat ve tekne kiralama',
   'hero.title': 'Denizdeki gününüz burada başlıyor',
@@ -51,6 +54,7 @@ const tr: Messages = {
 }
 
 const de: Messages = {
+  'home.popularSubtitle': 'Charter mit Skipper und Sonnenuntergangsfahrten, bereit zum Ablegen.',
   'header.book': 'Boot buchen',
   'hero.kicker': 'Yacht- & Bootscharter',
   'hero.title': 'Ihr Tag auf dem Wasser beginnt hier',

@@ -1,6 +1,6 @@
 // defineTheme and extendTheme: a theme module's spec becomes the plugin the app renders, inside the kit's frame.
 import type { ComponentType } from 'react'
-import type { LayoutProps, ThemePlugin, ThemeSlots, ThemeSpec } from '../contract'
+import { DEFAULT_PAGES, type LayoutProps, type PagePresentation, type ThemePlugin, type ThemeSlots, type ThemeSpec } from '../contract'
 import { PageFrame } from './frame'
 import { useNav } from './nav'
 import type { ThemeTokens } from './tokens'
@@ -20,11 +20,13 @@ export function defineTheme<O>(spec: ThemeSpec<O>): ThemePlugin<O> {
     )
   }
   const { vars, ...rest } = spec
-  return { ...rest, vars, tokens: { ...spec.tokens, ...vars }, Layout }
+  return { ...rest, pages: { ...DEFAULT_PAGES, ...spec.pages }, vars, tokens: { ...spec.tokens, ...vars }, Layout }
 }
 
 type Extension<O> = Pick<ThemeSpec<O>, 'id' | 'name'> &
   Partial<Pick<ThemeSpec<O>, 'vars' | 'frame'>> & {
+    /** The fields of the base's page presentation the variant changes. */
+    pages?: Partial<PagePresentation>
     tokens?: Partial<ThemeTokens>
     /** Option values the variant fixes for its base's slots (its own options schema leaves them out). */
     options?: Partial<O>
@@ -50,6 +52,7 @@ export function extendTheme<B, O extends B = B>(base: ThemePlugin<B>, ext: Exten
     tokens: { ...(base.tokens as ThemeTokens), ...ext.tokens },
     vars: ext.vars,
     frame: (ext.frame ?? base.frame) as ThemeSpec<O>['frame'],
+    pages: { ...DEFAULT_PAGES, ...base.pages, ...ext.pages },
     slots: { ...slots, Header: fix(slots.Header), Footer: fix(slots.Footer), Hero: fix(slots.Hero) },
   })
 }

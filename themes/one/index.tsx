@@ -18,5 +18,7 @@ export default defineTheme<OneOptions>({
   name: 'City tours in tram red',
   tokens,
   frame: { skipLinkClassName: 'rounded-full bg-primary px-5 font-semibold text-primary-fg ring-2 ring-surface' },
+  // The listing and experience pages (decision 063): a tour operator: mosaic, a ruled list, a raised panel on a red edge.
+  pages: { gallery: 'mosaic', facts: 'list', booking: 'raised', headings: 'rule', grid: 'dense' },
   slots: { Header, Footer, MobileMenu, Hero, ExperienceCard },
 })

@@ -1,5 +1,6 @@
 // Text the `one` layout shows itself (i18next namespace `theme`); every locale has exactly the keys of `en`.
 const en = {
+  'home.popularSubtitle': "Our guides' favourite walks and cruises, with the ticket on your phone.",
   'hero.title': 'See the city with the people who live in it',
   'hero.guides': 'Licensed local guides in your language',
   'hero.groups': 'Small groups, hotel pickup on most tours',
@@ -12,6 +13,7 @@ const en = {
 type Messages = Record<keyof typeof en, string>
 
 const tr: Messages = {
+  'home.popularSubtitle': 'Rehberlerimizin en sevdiği yürüyüşler ve turlar, bilet telefonunuzda.',
   'hero.title': 'Şehri, orada yaşayanlarla keşfedin',
   'hero.guides': 'Sizin dilinizde lisanslı yerel rehberler',
   'hero.groups': 'Küçük gruplar, çoğu turda otelden alış',
@@ -22,6 +24,7 @@ const tr: Messages = {
 }
 
 const ru: Messages = {
+  'home.popularSubtitle': 'Любимые прогулки и круизы наших гидов — билет прямо в телефоне.',
   'hero.title': 'Откройте город вместе с теми, кто в нём живёт',
   'hero.guides': 'Лицензированные гиды на вашем языке',
   'hero.groups': 'Малые группы, трансфер из отеля на большинстве туров',
@@ -32,6 +35,7 @@ const ru: Messages = {
 }
 
 const de: Messages = {
+  'home.popularSubtitle': 'Die liebsten Rundgänge und Fahrten unserer Guides, das Ticket auf dem Handy.',
   'hero.title': 'Entdecken Sie die Stadt mit den Menschen, die hier leben',
   'hero.guides': 'Lizenzierte Guides vor Ort in Ihrer Sprache',
   'hero.groups': 'Kleine Gruppen, Abholung am Hotel bei den meisten Touren',

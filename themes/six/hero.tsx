@@ -5,12 +5,16 @@ import type { HeroProps } from '../contract'
 import { ResponsiveImage } from '../kit'
 import type { SixThemeOptions } from './options'
 
-export function Hero({ options, search }: HeroProps<SixThemeOptions>) {
+export function Hero({ tenant, options, search }: HeroProps<SixThemeOptions>) {
   const { t } = useTranslation('theme')
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-[var(--six-night)]">
       {options.heroImage ? (
-        <ResponsiveImage src={options.heroImage} alt="" width={1920} height={1080} sizes="100vw" priority className="absolute inset-0 -z-10 h-full w-full object-cover opacity-45" />
+        <>
+          <ResponsiveImage src={options.heroImage} alt="" width={1920} height={1080} sizes="100vw" priority className="absolute inset-0 -z-20 h-full w-full object-cover" />
+          {/* A night veil, deepest under the line and the search, so the gold type keeps its contrast on any photo. */}
+          <div aria-hidden className="absolute inset-0 -z-10 bg-[radial-gradient(70%_60%_at_50%_45%,rgb(12_10_8/0.6),rgb(12_10_8/0.15))]" />
+        </>
       ) : (
         <svg aria-hidden viewBox="0 0 1440 720" preserveAspectRatio="xMidYMax slice" className="absolute inset-0 -z-10 h-full w-full">
           <radialGradient id="six-glow" cx="0.5" cy="0.86" r="0.6">
@@ -25,6 +29,7 @@ export function Hero({ options, search }: HeroProps<SixThemeOptions>) {
         <h1 id="hero-title" className="font-heading text-2xl leading-snug text-accent text-balance sm:text-4xl font-light! tracking-[0.3em]! lg:tracking-[0.2em]!">
           {t('hero.title')}
         </h1>
+        {tenant.branding.tagline ? <p className="mt-6 max-w-2xl text-base leading-7 text-[#efe6d6] sm:text-lg">{tenant.branding.tagline}</p> : null}
         <div className="mt-12 w-full max-w-3xl text-left">{search}</div>
       </div>
     </section>

@@ -25,5 +25,7 @@ export default defineTheme<SixThemeOptions>({
     className: '[&_main_:is(h1,h2)]:font-normal [&_main_:is(h1,h2)]:uppercase [&_main_:is(h1,h2)]:tracking-[0.14em]',
     skipLinkClassName: 'bg-primary px-5 text-xs uppercase tracking-[0.3em] text-primary-fg ring-1 ring-accent',
   },
+  // The listing and experience pages (decision 063): a concierge: one wide photograph, a hairline list, a light card.
+  pages: { gallery: 'wide', facts: 'list', booking: 'card', headings: 'caps', grid: 'roomy' },
   slots: { Header, Footer, MobileMenu, Hero, ExperienceCard },
 })

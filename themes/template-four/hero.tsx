@@ -11,9 +11,11 @@ export function Hero({ tenant, options, search }: HeroProps<TemplateFourOptions>
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-[var(--nj-night)]">
       <div aria-hidden className="absolute inset-0 -z-10 bg-[radial-gradient(80%_70%_at_85%_100%,color-mix(in_oklab,var(--color-primary)_35%,transparent),transparent_70%)]">
         {options.heroImage ? (
-          <ResponsiveImage src={options.heroImage} alt="" width={1920} height={1080} sizes="100vw" priority className="h-full w-full object-cover opacity-60 saturate-[.7]" />
+          <ResponsiveImage src={options.heroImage} alt="" width={1920} height={1080} sizes="100vw" priority className="h-full w-full object-cover" />
         ) : null}
-        <div className="absolute inset-0 bg-gradient-to-t from-surface via-[var(--nj-night)]/50 to-[var(--nj-night)]/70" />
+        {/* The photo shows at full strength on the right; the night deepens to the left under the headline. */}
+        <div className="absolute inset-0 bg-gradient-to-r from-[var(--nj-night)] via-[var(--nj-night)]/75 to-transparent" />
+        <div className="absolute inset-0 bg-gradient-to-t from-surface via-transparent to-[var(--nj-night)]/40" />
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-14 pt-16 sm:px-6 sm:pt-24 lg:px-8 lg:pb-20 lg:pt-36">
         <p className="flex items-center gap-3 text-xs font-bold uppercase tracking-[0.28em] text-primary sm:text-sm">

@@ -25,5 +25,7 @@ export default defineTheme<TemplateFourOptions>({
     className:
       '[color-scheme:dark] [&_main_:is(input:not([type=checkbox],[type=radio]),select,textarea)]:bg-[var(--nj-field)] [&_main_:is(input,select,textarea)]:border-[var(--nj-edge)] [&_.text-amber-800:not(.bg-amber-100)]:text-amber-300 [&_.bg-amber-100.text-ink]:text-primary-fg',
   },
+  // The listing and experience pages (decision 063): a night guide: a row of photos, chips, a raised panel on a pink edge.
+  pages: { gallery: 'strip', facts: 'chips', booking: 'raised', headings: 'caps', grid: 'dense' },
   slots: { Header, Footer, MobileMenu, Hero, ExperienceCard },
 })

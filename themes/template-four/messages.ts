@@ -1,5 +1,6 @@
 // Text template-four shows itself (i18next namespace `theme`); every locale has exactly the keys of `en`.
 const en = {
+  'home.popularSubtitle': "The city's best after dark, booked in a minute.",
   'hero.kicker': 'City guides after dark',
   'hero.title': 'Your city, after dark.',
   'hero.subtitle': 'Night safaris, rooftop views and dinner cruises, picked by people who stay out late.',
@@ -10,6 +11,7 @@ const en = {
 type Messages = Record<keyof typeof en, string>
 
 const ru: Messages = {
+  'home.popularSubtitle': 'Лучшее в городе после заката — бронирование за минуту.',
   'hero.kicker': 'Гид по городу после заката',
   'hero.title': 'Ваш город после заката.',
   'hero.subtitle': 'Ночные сафари, виды с крыш и круизы с ужином — выбор тех, кто не спешит домой.',
@@ -18,6 +20,7 @@ const ru: Messages = {
 }
 
 const tr: Messages = {
+  'home.popularSubtitle': 'Karanlık çöktükten sonra şehrin en iyileri, bir dakikada rezervasyon.',
   'hero.kicker': 'Gece şehir rehberleri',
   'hero.title': 'Şehriniz, gün battıktan sonra.',
   'hero.subtitle': 'Gece safarileri, çatı manzaraları ve akşam yemekli tekne turları; geç saate kadar gezenlerin seçimi.',
@@ -26,6 +29,7 @@ const tr: Messages = {
 }
 
 const de: Messages = {
+  'home.popularSubtitle': 'Das Beste der Stadt nach Einbruch der Dunkelheit, in einer Minute gebucht.',
   'hero.kicker': 'Stadtführer für die Nacht',
   'hero.title': 'Ihre Stadt bei Nacht.',
   'hero.subtitle': 'Nachtsafaris, Aussicht von oben und Dinner-Kreuzfahrten, ausgesucht von Leuten, die lange unterwegs sind.',

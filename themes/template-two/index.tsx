@@ -17,5 +17,7 @@ export default defineTheme<TemplateTwoThemeOptions>({
   name: 'Editorial travel magazine',
   tokens,
   frame: { skipLinkClassName: 'rounded-control bg-ink px-4 font-semibold text-surface ring-2 ring-accent' },
+  // The listing and experience pages (decision 063): a magazine: a cover photograph, the facts as a ruled list, a ruled frame.
+  pages: { gallery: 'wide', facts: 'list', booking: 'outline', headings: 'rule', grid: 'roomy' },
   slots: { Header, Footer, MobileMenu, Hero, ExperienceCard },
 })

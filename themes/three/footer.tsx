@@ -23,7 +23,9 @@ export function Footer({ tenant, nav }: FooterProps<ThreeThemeOptions>) {
               <Icon aria-hidden className="size-11 shrink-0 rounded-full bg-accent p-3 text-accent-fg" />
               <span className="flex min-w-0 flex-col gap-1">
                 {kind === 'address' ? null : <span className="text-xs font-semibold uppercase tracking-[0.14em] text-accent">{label ?? t('footer.email')}</span>}
-                <span dir={kind === 'phone' || kind === 'whatsapp' ? 'ltr' : undefined} className="font-heading text-lg leading-snug text-white [overflow-wrap:anywhere]">{value}</span>
+                <span dir={kind === 'phone' || kind === 'whatsapp' ? 'ltr' : undefined} className={`font-heading leading-snug text-white ${kind === 'email' ? 'text-base sm:text-lg' : 'text-lg [overflow-wrap:anywhere]'}`}>
+                  {kind === 'email' ? <EmailParts address={value} /> : value}
+                </span>
               </span>
             </>
           )}
@@ -34,5 +36,24 @@ export function Footer({ tenant, nav }: FooterProps<ThreeThemeOptions>) {
       </div>
       <Copyright className="px-5 pb-10 text-center text-sm text-[#e6c3bd]" />
     </footer>
+  )
+}
+
+/** An email address that may wrap only after its @ or before a dot of its domain, never inside a word (a phone is 390 px wide). */
+function EmailParts({ address }: { address: string }) {
+  const at = address.indexOf('@')
+  if (at < 0) return <>{address}</>
+  const domain = address.slice(at + 1).split('.')
+  return (
+    <span className="[overflow-wrap:normal]">
+      {address.slice(0, at + 1)}
+      <wbr />
+      {domain.map((part, i) => (
+        <span key={i}>
+          {i > 0 ? <><wbr />.</> : null}
+          {part}
+        </span>
+      ))}
+    </span>
   )
 }

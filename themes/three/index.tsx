@@ -18,5 +18,7 @@ export default defineTheme<ThreeThemeOptions>({
   tokens,
   vars: { '--three-rose': '#b23a5c' }, // rose text and marks, AA on surface and surface-alt
   frame: { skipLinkClassName: 'rounded-full bg-primary px-5 font-semibold text-primary-fg ring-2 ring-accent' },
+  // The listing and experience pages (decision 063): balloons: the sky wide, a soft box, a tinted panel.
+  pages: { gallery: 'wide', facts: 'box', booking: 'tinted', headings: 'plain', grid: 'roomy' },
   slots: { Header, Footer, MobileMenu, Hero, ExperienceCard },
 })

@@ -15,5 +15,7 @@ export default extendTheme<TransparentThemeOptions>(defaultTheme, {
   tokens,
   // group/tp: the header lies over the hero only on a page that has one (a CSS :has(), so before hydration too).
   frame: { className: 'group/tp', skipLinkClassName: 'rounded-control bg-accent px-4 font-bold text-accent-fg ring-2 ring-primary' },
+  // The listing and experience pages (decision 063): clear and open: photos in an even row, the facts as chips, a raised panel.
+  pages: { gallery: 'strip', facts: 'chips', booking: 'raised', headings: 'rule', grid: 'dense' },
   slots: { Header, Hero },
 })

@@ -7,18 +7,17 @@ import type { ExperiencePageData } from '~/pages/experience-page.server'
 import { useBookingState } from './panel-state'
 import { DatePicker } from '../date-picker'
 import { OptionList } from '../option-list'
+import { useThemePages } from '~/hooks/theme'
+import { BOOKING_FRAME } from '../experience/presentation'
 
 const BUTTON =
   'inline-flex w-full items-center justify-center gap-2 rounded-control bg-primary px-5 py-3 font-semibold text-primary-fg hover:brightness-90'
 
 export function BookingPanel({ e }: { e: ExperiencePageData }) {
   const { t } = useTranslation()
+  const { booking } = useThemePages()
   return (
-    <section
-      id="booking"
-      aria-labelledby="booking-title"
-      className="scroll-mt-24 rounded-card border border-line bg-surface p-4 shadow-sm sm:p-5"
-    >
+    <section id="booking" aria-labelledby="booking-title" data-booking={booking} className={`scroll-mt-24 p-4 sm:p-5 ${BOOKING_FRAME[booking]}`}>
       {e.fromPrice && e.state === 'bookable' ? (
         <p className="mb-3 border-b border-line pb-3">
           <span className="text-sm text-muted">{t('card.from')} </span>

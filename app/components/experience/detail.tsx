@@ -14,7 +14,8 @@ import { ExperienceMobileBar } from './mobile-bar'
 import { ExperienceTitle } from './title'
 import { Gallery } from '../gallery'
 import { JsonLd } from '../json-ld'
-import { preloadWornTheme } from '~/hooks/theme'
+import { preloadWornTheme, useThemePages } from '~/hooks/theme'
+import { presentationData } from './presentation'
 
 // What the first screen does not show loads its code when it nears the viewport (decision 040): the texts,
 // location, custom offer and reviews under the booking panel, and the similar experiences.
@@ -62,8 +63,10 @@ export const shouldRevalidateExperience: ShouldRevalidateFunction = ({ currentUr
 }
 
 export function ExperienceDetail({ e }: { e: ExperiencePageData }) {
+  // The brand's choices, on the page for tests and readers of the markup (decision 063).
+  const pages = presentationData(useThemePages(), ['gallery', 'facts', 'booking', 'headings'])
   return (
-    <article className="pb-28 lg:pb-16" data-experience={e.slug} data-state={e.state}>
+    <article className="pb-28 lg:pb-16" data-experience={e.slug} data-state={e.state} {...pages}>
       {e.seo.jsonLd.map((data, i) => (
         <JsonLd key={i} data={data} />
       ))}

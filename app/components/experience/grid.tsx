@@ -2,23 +2,40 @@
 import { Link, useLocation, useSearchParams } from '@remix-run/react'
 import { ChevronLeft, ChevronRight, SearchX } from '~/components/icons'
 import { useTranslation } from 'react-i18next'
-import type { ExperienceCardData } from '../../../themes/contract'
+import type { ExperienceCardData, PagePresentation } from '../../../themes/contract'
 import { LocaleLink } from '../locale-link'
 import { ImageLoading } from '../responsive-image'
-import { useThemeSlots } from '~/hooks/theme'
+import { useThemePages, useThemeSlots } from '~/hooks/theme'
 import { useRootData } from '~/hooks/root-data'
 
 /**
- * Four columns on a full-width page, three beside the listing's filter sidebar. `first`: the grid is the page's
+ * The columns for n cards (decision 063): on a full-width page up to four (`dense`) or three (`roomy`, the brand's
+ * choice), up to three beside the listing's filter sidebar; never more columns than make full rows of a short list,
+ * so three cards take three columns, four take two rows of two or one of four, and one card keeps a card's width.
+ */
+export function gridColumns(n: number, grid: PagePresentation['grid'], beside: boolean): string {
+  if (n <= 1) return 'max-w-sm'
+  if (n === 2) return 'sm:grid-cols-2'
+  if (n === 3) return 'md:grid-cols-3'
+  if (n === 4) return beside || grid === 'roomy' ? 'sm:grid-cols-2' : 'sm:grid-cols-2 xl:grid-cols-4'
+  if (beside) return 'sm:grid-cols-2 xl:grid-cols-3'
+  // Six (or nine) cards make whole rows of three, not a row of four and a half-empty one.
+  if (grid === 'roomy' || (n % 3 === 0 && n % 4 !== 0)) return 'sm:grid-cols-2 lg:grid-cols-3'
+  return 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
+}
+
+/**
+ * Four columns on a full-width page, three beside the listing's filter sidebar (fewer for a short list). `first`: the grid is the page's
  * first content (a listing), so its first photo, the largest paint on a phone and the first of equals on a desktop,
  * is requested with the HTML at high priority rather than after layout. The rest stay lazy: eager photos beside it
  * would share the phone's bandwidth with the one that counts.
  */
 export function ExperienceGrid({ items, beside = false, first = false }: { items: ExperienceCardData[]; beside?: boolean; first?: boolean }) {
   const { ExperienceCard } = useThemeSlots()
+  const { grid } = useThemePages()
   return (
     // data-theme-part: the browser loads the theme's card before hydrating a page that shows one (decision 040).
-    <ul data-theme-part="ExperienceCard" className={`grid gap-6 sm:grid-cols-2 ${beside ? 'xl:grid-cols-3' : 'lg:grid-cols-3 xl:grid-cols-4'}`}>
+    <ul data-theme-part="ExperienceCard" data-grid={grid} className={`grid gap-6 ${gridColumns(items.length, grid, beside)}`}>
       {/* A bare item (24 on a listing): a grid item stretches to its row, so a card of `h-full` fills it. */}
       {items.map((e, index) => (
         <li key={e.href}>

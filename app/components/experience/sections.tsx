@@ -2,13 +2,16 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ExperiencePageData } from '~/pages/experience-page.server'
+import { useThemePages } from '~/hooks/theme'
+import { SECTION_HEADING } from './presentation'
 
 type Texts = ExperiencePageData['texts']
 
 export function ExperienceSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const { headings } = useThemePages()
   return (
     <section aria-labelledby={`${id}-title`} id={id} className="scroll-mt-24">
-      <h2 id={`${id}-title`} className="font-heading text-xl font-semibold text-ink sm:text-2xl">
+      <h2 id={`${id}-title`} className={SECTION_HEADING[headings]}>
         {title}
       </h2>
       <div className="mt-3">{children}</div>

@@ -4,9 +4,12 @@ import { Clock, MapPin, ChevronRight } from '../icons'
 import { useTranslation } from 'react-i18next'
 import type { ExperiencePageData } from '~/pages/experience-page.server'
 import { Rating } from '../rating'
+import { useThemePages } from '~/hooks/theme'
+import { PAGE_HEADING } from './presentation'
 
 export function ExperienceTitle({ e }: { e: ExperiencePageData }) {
   const { t } = useTranslation()
+  const { headings } = useThemePages()
   const duration = e.facts.find((f) => f.id === 'duration')?.value
   return (
     <header>
@@ -31,7 +34,7 @@ export function ExperienceTitle({ e }: { e: ExperiencePageData }) {
       <Link to={e.category.href} className="mt-4 inline-block text-sm font-semibold uppercase tracking-wide text-primary hover:underline">
         {e.category.name}
       </Link>
-      <h1 className="mt-1 font-heading text-3xl font-bold leading-tight text-ink sm:text-4xl">{e.heading}</h1>
+      <h1 className={`mt-1 ${PAGE_HEADING[headings]}`}>{e.heading}</h1>
       <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted">
         {e.rating !== null ? (
           <a href="#reviews" className="hover:underline">
