@@ -330,6 +330,7 @@ const de: Messages = {
   toast: {
     // section: toast
     region: 'Benachrichtigungen',
+    close: 'Benachrichtigung schließen',
   },
   ...deBooking,
   ...deAuth,

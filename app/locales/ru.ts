@@ -330,6 +330,7 @@ const ru: Messages = {
   toast: {
     // section: toast
     region: 'Уведомления',
+    close: 'Закрыть уведомление',
   },
   ...ruBooking,
   ...ruAuth,
