@@ -151,8 +151,12 @@ export type PaymentEvent = {
   amount: number
   currency: string
   providerReference: string
-  failureReason?: 'card_declined' | 'insufficient_funds' | 'other'
+  failureReason?: PaymentFailureReason
 }
+
+/** Why a card payment failed, from a fixed set (a provider's own words never reach the buyer); 'other' says nothing more. */
+export const PAYMENT_FAILURE_REASONS = ['card_declined', 'insufficient_funds', 'expired_card', 'other'] as const
+export type PaymentFailureReason = (typeof PAYMENT_FAILURE_REASONS)[number]
 
 /** A payment session the platform asks a provider for; the buyer is redirected to `url`. */
 export type PaymentSessionRequest = {
