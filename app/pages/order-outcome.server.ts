@@ -75,7 +75,7 @@ function buildOrderView(ctx: RequestContext, order: OrderView, t: Translate) {
       title: b.title,
       optionName: b.optionName,
       status: b.status,
-      when: `${formatCalendarDate(b.date, ctx.locale, 'long')}, ${t('experience.zoneTime', { time: b.startTime, zone: zoneName(b.timeZone, ctx.locale) })}`,
+      when: `${formatCalendarDate(b.date, ctx.locale, 'long')}, ${t('experience.zoneTime', { time: b.startTime, zone: b.zone ?? zoneName(b.timeZone, ctx.locale) })}`,
       participants: participantsText(b.unitQuantities, null, t, iso),
       amount: money(b.amount),
       path: b.experiencePath,

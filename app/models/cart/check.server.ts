@@ -155,6 +155,7 @@ function toLine(ctx: RequestContext, item: CartItemRow, f: LineFacts | null, siz
     date: f?.slot.localDate ?? '',
     startTime: f ? startTimeOf(f) : '',
     timeZone: f?.experience.timeZone ?? ctx.tenant.timeZone,
+    zone: f?.experience.cityName,
     unitQuantities: item.unitQuantities,
     travellers: item.travellers,
     capacityPerItem: f?.experience.pricingMode === 'per_item' ? f.option.maxCapacityPerItem : null,
