@@ -6,8 +6,14 @@ import { useTranslation } from 'react-i18next'
 import * as sonner from 'sonner'
 
 const TOAST_MS = 5000
-/** What a route's `handle` may say about its toasts (the experience page: 1000 ms, spec §9). */
-export type ToastHandle = { toastMs?: number }
+/**
+ * What a route's `handle` may say about its toasts (the experience page: 1000 ms, spec §9). `clearOfBooking`: the
+ * page's booking panel is what the buyer is choosing in, so toasts keep off it (decision 060): on a phone they sit
+ * over the sticky bar at the bottom, on a wider screen at the bottom left, away from the panel's right-hand column.
+ */
+export type ToastHandle = { toastMs?: number; clearOfBooking?: boolean }
+
+const WIDE = '(min-width: 1024px)'
 
 export default function ToasterHost({ onReady }: { onReady: (s: typeof sonner) => void }) {
   const { t } = useTranslation()
@@ -23,19 +29,23 @@ export default function ToasterHost({ onReady }: { onReady: (s: typeof sonner) =
     document.addEventListener('click', onClick)
     return () => document.removeEventListener('click', onClick)
   }, [])
+  useCloseLabel(t('toast.close'))
   const top = useHeaderClearance()
-  const duration = (useMatches().at(-1)?.handle as ToastHandle | undefined)?.toastMs ?? TOAST_MS
+  const handle = useMatches().at(-1)?.handle as ToastHandle | undefined
+  const duration = handle?.toastMs ?? TOAST_MS
+  const wide = useMedia(WIDE)
+  const booking = handle?.clearOfBooking === true
   return (
     <sonner.Toaster
-      position="top-right"
+      position={booking ? (wide ? 'bottom-left' : 'bottom-center') : 'top-right'}
       // Below the site header, so a toast never hides the cart, language or account controls a visitor reaches for next.
-      offset={{ top, right: 16 }}
-      mobileOffset={{ top, right: 8, left: 8 }}
+      offset={booking ? { bottom: 16, left: 16 } : { top, right: 16 }}
+      mobileOffset={booking ? { bottom: 8, right: 8, left: 8 } : { top, right: 8, left: 8 }}
       duration={duration}
       theme="light"
       closeButton
       // Sonner names its region in English; a screen reader should hear the page's language. (Its close
-      // button's "Close toast" cannot be set through the Toaster in sonner 1.7.)
+      // button's "Close toast" cannot be set through the Toaster in sonner 1.7: useCloseLabel names it.)
       containerAriaLabel={t('toast.region')}
       // --toast-ms runs each toast's progress bar (tailwind.css) over its duration; it pauses with sonner's timer.
       toastOptions={{ className: 'font-body cursor-pointer', style: { '--toast-ms': `${duration}ms` } as CSSProperties }}
@@ -66,4 +76,30 @@ function useHeaderClearance(): number {
     }
   }, [])
   return top
+}
+
+function useMedia(query: string): boolean {
+  const [matches, setMatches] = useState(() => window.matchMedia(query).matches)
+  useEffect(() => {
+    const list = window.matchMedia(query)
+    const onChange = () => setMatches(list.matches)
+    list.addEventListener('change', onChange)
+    return () => list.removeEventListener('change', onChange)
+  }, [query])
+  return matches
+}
+
+/** Sonner 1.7 names every close button "Close toast" in English: each is named in the page's language as it comes. */
+function useCloseLabel(label: string) {
+  useEffect(() => {
+    const name = () => {
+      for (const button of document.querySelectorAll('[data-sonner-toaster] button[data-close-button]')) {
+        if (button.getAttribute('aria-label') !== label) button.setAttribute('aria-label', label)
+      }
+    }
+    name()
+    const observer = new MutationObserver(name)
+    observer.observe(document.body, { childList: true, subtree: true })
+    return () => observer.disconnect()
+  }, [label])
 }

@@ -28,6 +28,8 @@ export type CartLine = {
   date: string
   startTime: string
   timeZone: string
+  /** The place whose clock the start time is given in, as the experience page names it (its city, in the view's language). */
+  zone?: string
   unitQuantities: UnitQuantities
   travellers: number
   /** Per-item options: how many travellers one item holds (spec §5 "up to {capacity} per item"). */
@@ -130,6 +132,8 @@ export type OrderView = {
     date: string
     startTime: string
     timeZone: string
+    /** The experience's own place name for its clock (its city), as its page says it. */
+    zone?: string
     unitQuantities: UnitQuantities
     amount: number
     status: 'ON_HOLD' | 'PENDING_SUPPLIER' | 'CONFIRMED' | 'EXPIRED' | 'CANCELLED' | 'FAILED'
@@ -151,8 +155,12 @@ export type PaymentEvent = {
   amount: number
   currency: string
   providerReference: string
-  failureReason?: 'card_declined' | 'insufficient_funds' | 'other'
+  failureReason?: PaymentFailureReason
 }
+
+/** Why a card payment failed, from a fixed set (a provider's own words never reach the buyer); 'other' says nothing more. */
+export const PAYMENT_FAILURE_REASONS = ['card_declined', 'insufficient_funds', 'expired_card', 'other'] as const
+export type PaymentFailureReason = (typeof PAYMENT_FAILURE_REASONS)[number]
 
 /** A payment session the platform asks a provider for; the buyer is redirected to `url`. */
 export type PaymentSessionRequest = {

@@ -180,6 +180,12 @@ export const deBooking: Pick<Messages, 'cart' | 'checkout' | 'outcome'> = {
     errorTitle: 'Zahlung fehlgeschlagen',
     errorText: 'Leider ist Ihre Zahlung nicht durchgegangen. Bitte prüfen Sie Ihre Angaben und versuchen Sie es noch einmal.',
     refundNote: 'Falls für diese Bestellung Geld von Ihrer Karte abgebucht wurde, wird es innerhalb von 24 Stunden erstattet.',
+    declined: {
+      card_declined: 'Ihre Karte wurde von der Bank abgelehnt.',
+      insufficient_funds: 'Ihre Karte wurde abgelehnt: Deckung nicht ausreichend.',
+      expired_card: 'Ihre Karte wurde abgelehnt: Sie ist abgelaufen.',
+    },
+    declinedHint: 'Es wurde nichts abgebucht. Versuchen Sie es mit einer anderen Karte oder wenden Sie sich an Ihre Bank.',
     tryAgain: 'Erneut versuchen',
     onHoldTitle: 'Buchung eingegangen',
     onHoldText: 'Der Betrag ist auf Ihrer Karte nur vorgemerkt, nicht abgebucht. Er wird abgebucht, sobald der Anbieter Ihre Buchung bestätigt.',

@@ -339,6 +339,7 @@ const de: Messages = {
   toast: {
     // section: toast
     region: 'Benachrichtigungen',
+    close: 'Benachrichtigung schließen',
   },
   ...deBooking,
   ...deAuth,

@@ -182,6 +182,12 @@ export const enBooking = {
     errorTitle: 'Payment failed',
     errorText: "We're sorry, but your payment didn't go through. Please check your information and try once more.",
     refundNote: 'Any money taken from your card for this order will be refunded within 24 hours.',
+    declined: {
+      card_declined: 'Your card was declined by its bank.',
+      insufficient_funds: 'Your card was declined: insufficient funds.',
+      expired_card: 'Your card was declined: it has expired.',
+    },
+    declinedHint: 'Nothing was charged. Try again with another card, or contact your bank.',
     tryAgain: 'Try again',
     onHoldTitle: 'Booking received',
     onHoldText: 'Your payment is only held on your card, not charged. It is charged once the provider confirms your booking.',

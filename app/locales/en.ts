@@ -340,6 +340,7 @@ const en = {
   toast: {
     // section: toast
     region: 'Notifications',
+    close: 'Close notification',
   },
   ...enBooking,
   ...enAuth,

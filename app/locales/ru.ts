@@ -339,6 +339,7 @@ const ru: Messages = {
   toast: {
     // section: toast
     region: 'Уведомления',
+    close: 'Закрыть уведомление',
   },
   ...ruBooking,
   ...ruAuth,

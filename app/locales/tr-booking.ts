@@ -180,6 +180,12 @@ export const trBooking: Pick<Messages, 'cart' | 'checkout' | 'outcome'> = {
     errorTitle: 'Ödeme başarısız',
     errorText: 'Üzgünüz, ödemeniz gerçekleşmedi. Lütfen bilgilerinizi kontrol edip tekrar deneyin.',
     refundNote: 'Bu sipariş için kartınızdan alınan tutar 24 saat içinde iade edilecektir.',
+    declined: {
+      card_declined: 'Kartınız bankası tarafından reddedildi.',
+      insufficient_funds: 'Kartınız reddedildi: bakiye yetersiz.',
+      expired_card: 'Kartınız reddedildi: kartın süresi dolmuş.',
+    },
+    declinedHint: 'Hiçbir tutar tahsil edilmedi. Başka bir kartla tekrar deneyin veya bankanızla iletişime geçin.',
     tryAgain: 'Tekrar dene',
     onHoldTitle: 'Rezervasyon alındı',
     onHoldText: 'Ödemeniz kartınızda yalnızca bloke edildi, tahsil edilmedi. Sağlayıcı rezervasyonunuzu onayladığında tahsil edilir.',

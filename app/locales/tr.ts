@@ -339,6 +339,7 @@ const tr: Messages = {
   toast: {
     // section: toast
     region: 'Bildirimler',
+    close: 'Bildirimi kapat',
   },
   ...trBooking,
   ...trAuth,

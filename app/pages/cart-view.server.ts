@@ -11,7 +11,10 @@ import { formatCalendarDate, zonePlace } from '../domain/zoned-time'
 
 const UNIT_ORDER = ['adult', 'child', 'infant', 'item'] as const
 
-/** "Asia/Dubai" → "Dubai" ("ОАЭ" in Russian): the place whose clock a start time is given in. */
+/**
+ * "Asia/Dubai" → "Dubai" ("ОАЭ" in Russian): the place whose clock a start time is given in, when the experience's
+ * own place (its city, as its page names it: `zone` on a line or booking) is not known.
+ */
 export function zoneName(timeZone: string, locale: string): string {
   return zonePlace(timeZone, locale)
 }
@@ -34,7 +37,7 @@ export type TotalsView = CartView['totals']
 
 function lineView(ctx: RequestContext, line: CartLine, t: Translate, money: (n: number, c?: string) => string) {
   const iso = LOCALE_INFO[ctx.locale].iso
-  const zone = zoneName(line.timeZone, ctx.locale)
+  const zone = line.zone ?? zoneName(line.timeZone, ctx.locale)
   const changed = line.status === 'PRICE_CHANGED' && line.currentAmount !== null && line.currentAmount !== line.shownAmount
   return {
     line,

@@ -3,7 +3,7 @@
 import { redirect } from '@remix-run/node'
 import type { OrderOutcome, OrderView } from '../domain/booking-contract'
 import { canSeeOrder } from '../models/orders/access.server'
-import { refreshOrderPayment } from '../models/checkout/payment-return.server'
+import { paymentFailureReason, refreshOrderPayment } from '../models/checkout/payment-return.server'
 import { getCartOwner } from '../models/accounts/visitor-session.server'
 import type { Translate } from '../domain/cancellation'
 import type { RequestContext } from '../utils/context'
@@ -51,7 +51,9 @@ export async function loadOutcomePage(ctx: RequestContext, request: Request, pag
   const t = await translator(ctx)
   const titleKey = order.outcome === 'in_progress' ? 'outcome.metaConfirming' : page === 'success' ? 'outcome.metaSuccess' : page === 'error' ? 'outcome.metaError' : 'outcome.metaOnHold'
   const name = ctx.tenant.name
-  return { title: t(titleKey, { name }), description: t('outcome.metaDescription', { name }), order: buildOrderView(ctx, order, t) }
+  // A failed payment says why, in the buyer's words for one of a fixed set of reasons (never the provider's text).
+  const declined = page === 'error' && order.outcome === 'failed' ? await paymentFailureReason(ctx, order.purchaseId) : null
+  return { title: t(titleKey, { name }), description: t('outcome.metaDescription', { name }), order: buildOrderView(ctx, order, t), declined }
 }
 
 function buildOrderView(ctx: RequestContext, order: OrderView, t: Translate) {
@@ -73,7 +75,7 @@ function buildOrderView(ctx: RequestContext, order: OrderView, t: Translate) {
       title: b.title,
       optionName: b.optionName,
       status: b.status,
-      when: `${formatCalendarDate(b.date, ctx.locale, 'long')}, ${t('experience.zoneTime', { time: b.startTime, zone: zoneName(b.timeZone, ctx.locale) })}`,
+      when: `${formatCalendarDate(b.date, ctx.locale, 'long')}, ${t('experience.zoneTime', { time: b.startTime, zone: b.zone ?? zoneName(b.timeZone, ctx.locale) })}`,
       participants: participantsText(b.unitQuantities, null, t, iso),
       amount: money(b.amount),
       path: b.experiencePath,

@@ -5,7 +5,7 @@ import type { OrderDetails } from '../models/orders/details.server'
 import { pick } from '../models/catalogue/experience.server'
 import { titleOf } from '../models/orders/details.server'
 import { cancellationTerms, describeCancellation, type Translate } from '../domain/cancellation'
-import { participantsText, pickupText, zoneName } from './cart-view.server'
+import { participantsText, pickupText } from './cart-view.server'
 import type { RequestContext } from '../utils/context'
 import { experiencePath } from '../utils/experience-path'
 import { formatMoney } from '../domain/format'
@@ -70,7 +70,7 @@ export function buildOrderPage(ctx: RequestContext, order: OrderDetails, t: Tran
 
   const booking = (b: Booking) => {
     const e = b.experience
-    const zone = zoneName(e.timeZone, ctx.locale)
+    const zone = pick(e.city.name, ctx.locale)
     const startsAt = new Date(b.slot.startsAt)
     // The policy the booking was sold under (frozen with it, decision 034); older bookings fall back to the option's.
     const policy = b.cancellationPolicy ?? b.option.cancellationPolicy

@@ -21,11 +21,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function CheckoutError() {
   const { t } = useTranslation()
-  const { order } = useLoaderData<typeof loader>()
+  const { order, declined } = useLoaderData<typeof loader>()
   return (
     <OutcomeShell tone="error" outcome={order.outcome} icon={<CircleX aria-hidden className="size-8" />} title={t('outcome.errorTitle')}>
+      {declined ? (
+        <p className="text-center text-lg font-semibold text-ink" data-decline-reason={declined}>
+          {t(`outcome.declined.${declined}`)}
+        </p>
+      ) : null}
       <p className="text-center text-lg text-ink" data-payment-failed>
-        {t('outcome.errorText')}
+        {declined ? t('outcome.declinedHint') : t('outcome.errorText')}
       </p>
       {order.moneyReceived ? <p className="text-center text-ink" data-refund-note>{t('outcome.refundNote')}</p> : null}
       <OrderNumber order={order} />

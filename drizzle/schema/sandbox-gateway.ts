@@ -6,7 +6,7 @@ import { createdAt, currency, id, money, tenantId, timestamptz } from './columns
 
 /** `captured` and `released` follow `authorised` when the platform settles a hold. */
 export type SandboxSessionStatus = 'open' | 'succeeded' | 'authorised' | 'captured' | 'released' | 'failed'
-export type SandboxFailureReason = 'card_declined' | 'insufficient_funds' | 'other'
+export type SandboxFailureReason = 'card_declined' | 'insufficient_funds' | 'expired_card' | 'other'
 
 export const sandboxGatewaySessions = pgTable(
   'sandbox_gateway_sessions',

@@ -84,7 +84,7 @@ for (const [c, tenant] of (Object.keys(PLANS) as TenantId[]).entries()) {
     await checkOut(page, tenant, email)
     await pay(page, CARDS.declined)
     await expect(page).toHaveURL(/\/checkout\/error\?purchase=/)
-    await expect(page.getByText(en.outcome.errorText)).toBeVisible()
+    await expect(page.locator('[data-decline-reason="card_declined"]')).toHaveText(en.outcome.declined.card_declined)
     await expectAccessible(page, 'payment failed')
     await expectValidMarkup(page, 'payment failed')
     await page.getByRole('link', { name: en.outcome.tryAgain }).click()

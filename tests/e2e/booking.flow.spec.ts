@@ -94,7 +94,7 @@ for (const [n, tenant] of (Object.keys(PLANS) as TenantId[]).entries()) {
     await checkOut(page, tenant, email)
     await pay(page, CARDS.declined)
     await expect(page).toHaveURL(/\/checkout\/error\?purchase=/)
-    await expect(page.getByText(en.outcome.errorText)).toBeVisible()
+    await expect(page.locator('[data-decline-reason="card_declined"]')).toHaveText(en.outcome.declined.card_declined)
     await screenshot(page, `booking-error-${tenant}`, info.project.name)
     const declinedNumber = await page.locator('[data-order-number]').textContent()
     await page.getByRole('link', { name: en.outcome.tryAgain }).click()

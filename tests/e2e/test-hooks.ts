@@ -59,6 +59,22 @@ export function e2eHooks(db: Db): Router {
     })
     res.status(closed.length ? 200 : 404).json({ closed: closed.length })
   })
+  /** The supplier changes the adult price of every departure of an experience on a date (a cart holding one reports it). */
+  router.post('/reprice', async (req, res) => {
+    const { experience, date, adult } = req.body as { experience?: string; date?: string; adult?: number }
+    if (!experience || !date || !Number.isInteger(adult)) return void res.status(400).json({ message: 'experience, date and adult are required' })
+    const changed = await db
+      .update(availabilitySlots)
+      .set({ priceOverrides: { adult } })
+      .where(
+        and(
+          eq(availabilitySlots.localDate, date),
+          sql`${availabilitySlots.optionId} in (select o.id from options o join experiences e on e.id = o.experience_id where e.slug = ${experience})`,
+        ),
+      )
+      .returning({ id: availabilitySlots.id })
+    res.status(changed.length ? 200 : 404).json({ changed: changed.length })
+  })
   /** A supplier's owner, as an accepted invitation would leave them (a password only when the flow signs in). */
   router.post('/hub-staff', async (req, res) => {
     const { supplier, email, locale, password } = req.body as { supplier?: string; email?: string; locale?: string; password?: string }

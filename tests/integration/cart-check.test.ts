@@ -1,8 +1,8 @@
-// The cart check of spec §4 (each outcome, the snapshot updated once) and promo codes (each rule), on the seed.
+// The cart check of spec §4 (each outcome, a price change reported until accepted) and promo codes (each rule), on the seed.
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addCartItem } from '../../app/models/cart/cart.server'
-import { checkCart } from '../../app/models/cart/check.server'
+import { acceptCartTotal, checkCart } from '../../app/models/cart/check.server'
 import { applyPromoCode, removePromoCode } from '../../app/models/cart/promo.server'
 import { placeOrder } from '../../app/models/checkout/checkout.server'
 import { getRates } from '../../app/models/catalogue/exchange-rates.server'
@@ -56,7 +56,7 @@ describe('the cart check', () => {
     expect([cart.outcome, cart.lines.map((l) => l.status)]).toEqual(['ok', ['APPROVED', 'APPROVED']])
   })
 
-  it('reports changed prices once, with the new total, then takes them as the prices shown', async () => {
+  it('reports changed prices with the new total on every view until the buyer accepts that total', async () => {
     const { owner, picked } = await cartOf(2)
     const before = await checkCart(ctx(), owner)
     await reprice(picked[0]!, 987_654)
@@ -65,7 +65,17 @@ describe('the cart check', () => {
     expect(after.lines[0]!.shownAmount).toBe(before.lines[0]!.currentAmount)
     expect(after.totals.total).toBe(after.lines[0]!.currentAmount! + after.lines[1]!.currentAmount!)
     expect(after.totals.total).not.toBe(before.totals.total)
-    expect((await checkCart(ctx(), owner)).outcome).toBe('ok')
+    // A reload, another language, another currency: still reported, the accepted price still the one shown.
+    const again = await checkCart(testContext(db, { tenant: 'excursio', locale: 'de' }), owner)
+    expect([again.outcome, again.lines[0]!.shownAmount]).toEqual(['prices_updated', before.lines[0]!.currentAmount])
+    expect((await checkCart(testContext(db, { tenant: 'excursio', currency: 'EUR' }), owner)).outcome).toBe('prices_updated')
+    expect((await checkCart(ctx(), owner)).outcome).toBe('prices_updated')
+    // Accepting a total other than the one now payable stores nothing.
+    expect(await acceptCartTotal(ctx(), owner, before.totals.total)).toBe(false)
+    expect((await checkCart(ctx(), owner)).outcome).toBe('prices_updated')
+    expect(await acceptCartTotal(ctx(), owner, after.totals.total)).toBe(true)
+    const accepted = await checkCart(ctx(), owner)
+    expect([accepted.outcome, accepted.totals.total]).toEqual(['ok', after.totals.total])
   })
 
   it('leaves unavailable lines out of the totals, alone or with price changes, and says when nothing is left', async () => {

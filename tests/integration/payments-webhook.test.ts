@@ -3,6 +3,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { handlePaymentEvent } from '../../app/models/checkout/fulfilment.server'
+import { paymentFailureReason } from '../../app/models/checkout/payment-return.server'
 import { createPaymentProviderLookup, getPaymentProvider } from '../../app/services/payments/index.server'
 import { completeSandboxSession } from '../../app/services/payments/sandbox-gateway.server'
 import { deliverSandboxWebhooks } from '../../app/services/payments/sandbox-webhooks.server'
@@ -89,6 +90,9 @@ describe('the sandbox payment page and its webhook', () => {
     const declined = await post({ csrf, cardNumber: '4000 0000 0000 0002', expiry: '12/39', cvc: '123', name: 'Ada' })
     expect(declined.status).toBe(303)
     expect(await waitFor(() => orderStatus(db, order.purchaseId), (status) => status === 'FAILED')).toBe('FAILED')
+    // The outcome screen names the reason from the fixed set; another tenant's screen learns nothing of it.
+    expect(await paymentFailureReason(ctx(), order.purchaseId)).toBe('card_declined')
+    expect(await paymentFailureReason(testContext(db, { tenant: 'deira' }), order.purchaseId)).toBeNull()
   })
 
   it('answers 400 to a tampered, stale, future, wrongly signed or foreign-tenant webhook and changes nothing; 200 to a good one, twice', async () => {

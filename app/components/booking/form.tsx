@@ -15,6 +15,7 @@ import { CancellationPolicy } from '../cancellation-policy'
 import { Extras, Payment, Pickup } from './form-extras'
 import { Participants, StartTimes } from './form-fields'
 import { useBookingForm } from './form-state'
+import { markAddedToCart } from './bar-state'
 import { FormErrors } from '../form-errors'
 import { LocaleLink, useLocalePath } from '../locale-link'
 import { notify } from '../toasts'
@@ -39,7 +40,7 @@ export function BookingForm({ slug, option, view }: Props) {
     setProblems(found)
     if (found.length) event.preventDefault()
   }
-  useAddedToast(fetcher.state === 'idle' ? fetcher.data : undefined, cartPath)
+  useAddedToast(fetcher.state === 'idle' ? fetcher.data : undefined, cartPath, slug)
   const busy = fetcher.state !== 'idle'
   const total = state.total
   const iso = LOCALE_INFO[i18n.language as Locale]?.iso ?? 'en-US'
@@ -88,8 +89,8 @@ export function BookingForm({ slug, option, view }: Props) {
   )
 }
 
-/** One toast per successful add (not on every render that still shows the same answer). */
-function useAddedToast(data: CartActionData | undefined, cartPath: string) {
+/** One toast per successful add (not on every render that still shows the same answer); the sticky bar hears of it. */
+function useAddedToast(data: CartActionData | undefined, cartPath: string, slug: string) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const shown = useRef<unknown>(null)
@@ -97,6 +98,7 @@ function useAddedToast(data: CartActionData | undefined, cartPath: string) {
     if (!data || data.intent !== 'add' || shown.current === data) return
     shown.current = data
     if (data.added) {
+      markAddedToCart(slug)
       const label = t('cart.added')
       const action = { label: t('cart.viewCart'), onClick: () => navigate(cartPath) }
       notify('success', label, { action })
@@ -104,5 +106,5 @@ function useAddedToast(data: CartActionData | undefined, cartPath: string) {
       const label = t('cart.addFailed')
       notify('error', label)
     }
-  }, [data, cartPath, navigate, t])
+  }, [data, cartPath, navigate, t, slug])
 }

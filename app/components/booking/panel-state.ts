@@ -9,7 +9,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import type { DayAvailability } from '~/models/catalogue/availability.server'
 import type { DateOptionsView } from '~/pages/experience-page-options.server'
 import { httpClient, isAbortError } from '~/utils/http-client'
-import { isValidDate } from '~/domain/zoned-time'
+import { pickedDate } from './bar-state'
 
 export type Loadable<T> = { status: 'idle' | 'loading' | 'error'; data: T | null } | { status: 'done'; data: T }
 
@@ -29,7 +29,7 @@ const STALE_AFTER_MS = 30_000
 export function useBookingState(initial: Initial) {
   const [params, setParams] = useSearchParams()
   const asked = params.get('date')
-  const date = asked && isValidDate(asked) && asked >= initial.window.today && asked <= initial.window.lastDate ? asked : initial.date
+  const date = pickedDate(asked, initial.date, initial.window)
   const [month, setMonth] = useState(initial.month)
   const [months, setMonths] = useState<Record<string, DayAvailability[]>>({ [initial.month]: initial.days })
   const [monthState, setMonthState] = useState<'done' | 'loading' | 'error'>('done')

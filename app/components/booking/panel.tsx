@@ -1,10 +1,12 @@
 // The right-hand panel (below the content on phones): "from" price, the calendar and the picked date's
 // options; or the custom-offer request, or the way to similar activities when this one cannot be booked.
 import { Link } from '@remix-run/react'
+import { useRef } from 'react'
 import { CalendarDays, MessageSquareQuote, Sparkles } from '../icons'
 import { useTranslation } from 'react-i18next'
 import type { ExperiencePageData } from '~/pages/experience-page.server'
 import { useBookingState } from './panel-state'
+import { useOptionsInView } from './options-in-view'
 import { DatePicker } from '../date-picker'
 import { OptionList } from '../option-list'
 import { useThemePages } from '~/hooks/theme'
@@ -50,6 +52,8 @@ function Availability({ e }: { e: ExperiencePageData }) {
     dateOptions: b.dateOptions,
     window: b.window,
   })
+  const options = useRef<HTMLDivElement>(null)
+  useOptionsInView(options, state)
   return (
     <>
       <h2 id="booking-title" className="flex items-center gap-2 font-heading text-lg font-semibold text-ink">
@@ -75,7 +79,7 @@ function Availability({ e }: { e: ExperiencePageData }) {
           </p>
         ) : null}
       </div>
-      <div className="mt-4" aria-live="polite">
+      <div id="booking-options" ref={options} className="mt-4 scroll-mt-24" aria-live="polite">
         {state.date ? (
           <OptionList slug={b.slug} state={state.options} onRetry={state.retry} />
         ) : (

@@ -29,7 +29,7 @@ const ExperienceSimilar = deferred(
 )
 
 /** Both experience routes' `handle`: a toast there lasts 1 s, not 5 (spec §9), so it never sits on the booking panel. */
-export const experienceHandle: ToastHandle = { toastMs: 1000 }
+export const experienceHandle: ToastHandle = { toastMs: 1000, clearOfBooking: true }
 
 export function experienceMeta(data: Pick<ExperiencePageData, 'seo' | 'preview'>): MetaDescriptor[] {
   const { title, description, image, url } = data.seo

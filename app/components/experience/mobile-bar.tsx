@@ -2,6 +2,8 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { ExperiencePageData } from '~/pages/experience-page.server'
+import { useBookingStep } from '../booking/bar-state'
+import { LocaleLink } from '../locale-link'
 
 export function ExperienceMobileBar({ e }: { e: ExperiencePageData }) {
   const { t } = useTranslation()
@@ -22,9 +24,7 @@ export function ExperienceMobileBar({ e }: { e: ExperiencePageData }) {
           </p>
         ) : null}
         {e.state === 'bookable' ? (
-          <a href="#booking" className={button}>
-            {t('experience.checkAvailability')}
-          </a>
+          <NextStep e={e} className={button} />
         ) : e.state === 'customOffer' ? (
           <a href="#custom-offer" className={button}>
             {t('card.requestOffer')}
@@ -36,5 +36,24 @@ export function ExperienceMobileBar({ e }: { e: ExperiencePageData }) {
         )}
       </div>
     </div>
+  )
+}
+
+/** The buyer's next step, as the booking panel stands: pick a date, then add to the cart, then see the cart. */
+function NextStep({ e, className }: { e: ExperiencePageData; className: string }) {
+  const { t } = useTranslation()
+  const step = useBookingStep(e.booking)
+  if (step === 'view-cart') {
+    return (
+      <LocaleLink to="/cart" className={className} data-bar-step={step}>
+        {t('cart.viewCart')}
+      </LocaleLink>
+    )
+  }
+  // With a date picked, its options (start time, travellers and the add button) are what to reach next.
+  return (
+    <a href={step === 'add-to-cart' ? '#booking-options' : '#booking'} className={className} data-bar-step={step}>
+      {t(step === 'add-to-cart' ? 'cart.addToCart' : 'experience.checkAvailability')}
+    </a>
   )
 }

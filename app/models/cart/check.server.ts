@@ -56,8 +56,10 @@ export async function priceCart(
         }
       }
     }
-    // A currency the visitor switched to is not a price change: only a snapshot in the same currency is compared.
-    const status = amount === null ? 'UNAVAILABLE' : item.currency === currency && item.priceAmount !== amount ? 'PRICE_CHANGED' : 'APPROVED'
+    // The snapshot is the price the buyer accepted, compared in its own currency: a currency the visitor switched to
+    // is not a price change, and it does not hide one that is still waiting to be accepted.
+    const inSnapshot = amount === null || item.currency === currency ? amount : priceSelection(f!, item, item.currency, rates)
+    const status = amount === null ? 'UNAVAILABLE' : inSnapshot !== null && inSnapshot !== item.priceAmount ? 'PRICE_CHANGED' : 'APPROVED'
     return { item, facts: f, sized, line: toLine(ctx, item, f, sized, { shown: shown ?? amount ?? item.priceAmount, amount, currency, status, rates, now }) }
   })
   const available = lines.filter((l) => l.line.status !== 'UNAVAILABLE')
@@ -80,15 +82,29 @@ export async function priceCart(
 }
 
 /**
- * The cart as the cart page and checkout show it. With `persist` (the default) the new prices become the
- * snapshot after being reported, so a visitor is told about a change once and then confirms the new total.
+ * The cart as the cart page and checkout show it. A changed price is reported on every view until the buyer
+ * accepts the new total (acceptCartTotal): the snapshot keeps the price they last accepted. What a view stores
+ * is only what is no news to them: a line's status and the currency they switched to.
  */
 export async function checkCart(ctx: RequestContext, owner: CartOwner, options: { now?: Date; persist?: boolean } = {}): Promise<CheckedCart> {
   const cart = await findCart(ctx, owner)
   if (!cart) return emptyCart(ctx.currency)
   const { checked, lines } = await priceCart(ctx, cart, options)
-  if (options.persist !== false) await persistSnapshot(ctx, cart, lines)
+  if (options.persist !== false) await persistSnapshot(ctx, cart, lines, false)
   return checked
+}
+
+/**
+ * The buyer accepts the total they were shown: the current prices become the snapshot. Refused (nothing stored)
+ * when the cart is empty or its total moved again since they read it, so they never accept an amount unseen.
+ */
+export async function acceptCartTotal(ctx: RequestContext, owner: CartOwner, total: number, options: { now?: Date } = {}): Promise<boolean> {
+  const cart = await findCart(ctx, owner)
+  if (!cart) return false
+  const { checked, lines } = await priceCart(ctx, cart, options)
+  if (!checked.lines.length || checked.totals.total !== total) return false
+  await persistSnapshot(ctx, cart, lines, true)
+  return true
 }
 
 function emptyCart(currency: string): CheckedCart {
@@ -103,14 +119,17 @@ export function outcomeOf(lines: Pick<CartLine, 'status'>[]): CartCheckOutcome {
   return changed ? 'prices_updated' : 'ok'
 }
 
-async function persistSnapshot(ctx: RequestContext, cart: CartRow, lines: PricedLine[]) {
+async function persistSnapshot(ctx: RequestContext, cart: CartRow, lines: PricedLine[], accepted: boolean) {
   for (const { item, line } of lines) {
-    const price = line.currentAmount ?? item.priceAmount
-    const currency = line.currentAmount === null ? item.currency : line.currency
-    if (price === item.priceAmount && currency === item.currency && line.status === item.status) continue
+    // A change not accepted yet keeps the accepted price (and its currency), so the next view reports it again.
+    const keep = line.currentAmount === null || (line.status === 'PRICE_CHANGED' && !accepted)
+    const price = keep ? item.priceAmount : line.currentAmount!
+    const currency = keep ? item.currency : line.currency
+    const status = line.status === 'PRICE_CHANGED' && accepted ? 'APPROVED' : line.status
+    if (price === item.priceAmount && currency === item.currency && status === item.status) continue
     await ctx.db
       .update(cartItems)
-      .set({ priceAmount: price, currency, status: line.status })
+      .set({ priceAmount: price, currency, status })
       .where(and(eq(cartItems.id, item.id), eq(cartItems.tenantId, ctx.tenant.id)))
   }
   if (cart.currency !== ctx.currency) await ctx.db.update(carts).set({ currency: ctx.currency }).where(eq(carts.id, cart.id))
@@ -136,6 +155,7 @@ function toLine(ctx: RequestContext, item: CartItemRow, f: LineFacts | null, siz
     date: f?.slot.localDate ?? '',
     startTime: f ? startTimeOf(f) : '',
     timeZone: f?.experience.timeZone ?? ctx.tenant.timeZone,
+    zone: f?.experience.cityName,
     unitQuantities: item.unitQuantities,
     travellers: item.travellers,
     capacityPerItem: f?.experience.pricingMode === 'per_item' ? f.option.maxCapacityPerItem : null,

@@ -19,7 +19,7 @@ function querySlots(db: Db, slotIds: string[], locale: Locale) {
           cancellationPolicy: true,
           experience: {
             with: {
-              city: { columns: { slug: true } },
+              city: { columns: { slug: true, name: true } },
               translations: { columns: { locale: true, title: true }, where: inArray(experienceTranslations.locale, [locale, 'en']) },
               images: { columns: { url: true }, orderBy: asc(experienceImages.position), limit: 1 },
               // Taken off sale in the hub (decision 051): a line that chose one becomes unavailable.
@@ -48,6 +48,7 @@ function toFacts(row: SlotRow, locale: Locale) {
       ...ex,
       title,
       citySlug: city.slug,
+      cityName: pick(city.name, locale),
       imageUrl: images[0]?.url ?? null,
       extras: extras.map((x) => ({ id: x.id, name: pick(x.name, locale), priceAmount: x.priceAmount, currency: x.currency, pricing: x.pricing })),
     },

@@ -25,7 +25,7 @@ function queryOrder(ctx: RequestContext, purchaseId: string) {
           experience: {
             columns: { slug: true, timeZone: true },
             with: {
-              city: { columns: { slug: true } },
+              city: { columns: { slug: true, name: true } },
               translations: { columns: { locale: true, title: true }, where: inArray(experienceTranslations.locale, languages) },
             },
           },

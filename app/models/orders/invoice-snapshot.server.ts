@@ -33,7 +33,10 @@ export async function snapshotOrder(tx: Db, order: OrderRow, now: Date): Promise
         option: { columns: { name: true }, with: { cancellationPolicy: true } },
         experience: {
           columns: { slug: true, timeZone: true },
-          with: { translations: { columns: { locale: true, title: true }, where: inArray(experienceTranslations.locale, [locale, 'en']) } },
+          with: {
+            city: { columns: { name: true } },
+            translations: { columns: { locale: true, title: true }, where: inArray(experienceTranslations.locale, [locale, 'en']) },
+          },
         },
       },
     }),
@@ -42,7 +45,7 @@ export async function snapshotOrder(tx: Db, order: OrderRow, now: Date): Promise
   const lines = rows.map((b, position) => {
     const e = b.experience
     const startsAt = new Date(b.slot.startsAt)
-    const zone = zoneName(e.timeZone, startsAt, locale)
+    const zone = zoneName(e.timeZone, startsAt, locale, pick(e.city.name, locale))
     const policy = b.option.cancellationPolicy
     if (policy) {
       const terms = cancellationTerms(policy, startsAt, e.timeZone)

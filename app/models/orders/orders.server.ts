@@ -49,7 +49,7 @@ async function buildOrderViews(db: Db, config: TenantConfig, list: OrderRow[], l
         experience: {
           columns: { slug: true, timeZone: true },
           with: {
-            city: { columns: { slug: true } },
+            city: { columns: { slug: true, name: true } },
             translations: { columns: { locale: true, title: true }, where: inArray(experienceTranslations.locale, languages) },
           },
         },
@@ -93,6 +93,7 @@ async function buildOrderViews(db: Db, config: TenantConfig, list: OrderRow[], l
             date: b.slot.localDate,
             startTime: wallClock(startsAt, e.timeZone).time,
             timeZone: e.timeZone,
+            zone: pick(e.city.name, language),
             unitQuantities: b.unitQuantities,
             amount: b.priceAmount,
             status: b.status,

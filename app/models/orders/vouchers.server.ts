@@ -31,7 +31,7 @@ export async function getVoucher(ctx: RequestContext, purchaseId: string, bookin
       pickupPoint: { columns: { name: true, address: true, pickupOffsetMinutes: true } },
       experience: {
         columns: { slug: true, timeZone: true },
-        with: { translations: { where: inArray(experienceTranslations.locale, [locale, 'en']) } },
+        with: { city: { columns: { name: true } }, translations: { where: inArray(experienceTranslations.locale, [locale, 'en']) } },
       },
     },
   })
@@ -54,7 +54,7 @@ export async function getVoucher(ctx: RequestContext, purchaseId: string, bookin
     option: pick(b.option.name, locale),
     date: b.slot.localDate,
     time: wallClock(startsAt, timeZone).time,
-    zone: zoneName(timeZone, startsAt, locale),
+    zone: zoneName(timeZone, startsAt, locale, pick(b.experience.city.name, locale)),
     travellers: Object.entries(b.unitQuantities)
       .filter(([, n]) => (n ?? 0) > 0)
       .map(([unit, quantity]) => ({ unit: unit as TravellerUnit, quantity: quantity! })),

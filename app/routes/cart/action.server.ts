@@ -4,7 +4,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node'
 import type { SubmissionResult } from '@conform-to/react'
 import { addCartItem, removeCartItem, updateCartItem } from '~/models/cart/cart.server'
-import { checkCart } from '~/models/cart/check.server'
+import { acceptCartTotal } from '~/models/cart/check.server'
 import type { CartItemError, PromoError } from '~/domain/cart-errors'
 import { applyPromoCode, removePromoCode } from '~/models/cart/promo.server'
 import { resolveCartOwner } from '~/models/accounts/visitor-session.server'
@@ -70,9 +70,8 @@ export async function cartAction({ request, context }: ActionFunctionArgs) {
     case 'confirm-total': {
       const submission = parseWithZod(formData, { schema: ConfirmTotalSchema })
       if (submission.status !== 'success') return answer({ intent, result: submission.reply() }, false)
-      const cart = await checkCart(context, owner)
-      // The total moved again since the visitor read it: show the new one instead of going on.
-      if (!cart.lines.length || cart.totals.total !== submission.value.total) {
+      // The total moved again since the visitor read it: nothing is accepted, the new one is shown instead.
+      if (!(await acceptCartTotal(context, owner, submission.value.total))) {
         return data({ intent, result: submission.reply({ formErrors: ['changed'] }) } satisfies CartActionData, { status: refusalStatus(formData, 409) })
       }
       throw redirect(localizePath('/checkout', context.locale))

@@ -3,9 +3,12 @@ import { formatMoney } from '../../domain/format'
 import { dateLocale, formatCalendarDate, zonedTimeToUtc, zonePlace } from '../../domain/zoned-time'
 import type { EmailMessages } from './messages/index'
 
-/** 'Asia/Dubai' → 'Dubai, GMT+4': the city a traveller knows (in the email's language) and the offset that makes it exact. */
-export function zoneName(timeZone: string, instant: Date, locale: string): string {
-  const city = zonePlace(timeZone, locale)
+/**
+ * 'Asia/Dubai' → 'Dubai, GMT+4': the city a traveller knows (in the email's language) and the offset that makes it
+ * exact. `place`: the experience's own place name (its city, as its page says it), which wins over the zone's city.
+ */
+export function zoneName(timeZone: string, instant: Date, locale: string, place?: string): string {
+  const city = place || zonePlace(timeZone, locale)
   const offset = new Intl.DateTimeFormat(dateLocale(locale), { timeZone, timeZoneName: 'shortOffset' }).formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value
   return offset ? `${city}, ${offset}` : city
 }
@@ -26,9 +29,9 @@ export function formatZonedInstant(iso: string, timeZone: string, locale: string
 }
 
 /** A departure: its calendar date and local start time, with the zone named. */
-export function formatDeparture(date: string, startTime: string, timeZone: string, locale: string, m: EmailMessages): { date: string; time: string } {
+export function formatDeparture(date: string, startTime: string, timeZone: string, locale: string, m: EmailMessages, place?: string): { date: string; time: string } {
   const instant = zonedTimeToUtc(date, startTime, timeZone)
-  return { date: formatCalendarDate(date, locale, 'long'), time: fill(m.zoneTime, { time: startTime, zone: zoneName(timeZone, instant, locale) }) }
+  return { date: formatCalendarDate(date, locale, 'long'), time: fill(m.zoneTime, { time: startTime, zone: zoneName(timeZone, instant, locale, place) }) }
 }
 
 export function money(amount: number, currency: string, locale: string): string {

@@ -10,7 +10,7 @@ export type RenderedEmail = { subject: string; html: string; text: string }
 type Booking = OrderView['bookings'][number]
 
 function bookingBlock(b: Booking, order: OrderView, locale: string, m: EmailMessages, brand: EmailBrand, link?: string): Block {
-  const when = formatDeparture(b.date, b.startTime, b.timeZone, locale, m)
+  const when = formatDeparture(b.date, b.startTime, b.timeZone, locale, m, b.zone)
   const travellers = (Object.entries(b.unitQuantities) as Array<[keyof EmailMessages['units'], number]>)
     .filter(([, n]) => n > 0)
     .map(([unit, n]): [string, string] => [m.units[unit], String(n)])

@@ -9,9 +9,10 @@ describe('sandbox test cards', () => {
     expect(cardOutcome('4242 4242 4242 4242', 'capture')).toEqual({ kind: 'paid' })
     expect(cardOutcome('4242424242424242', 'authorise')).toEqual({ kind: 'authorised' })
   })
-  it('declines 4000…0002 and 4000…9995 with their reasons', () => {
+  it('declines 4000…0002, 4000…9995 and 4000…0069 with their reasons', () => {
     expect(cardOutcome('4000 0000 0000 0002', 'capture')).toEqual({ kind: 'declined', reason: 'card_declined' })
     expect(cardOutcome('4000000000009995', 'authorise')).toEqual({ kind: 'declined', reason: 'insufficient_funds' })
+    expect(cardOutcome('4000 0000 0000 0069', 'capture')).toEqual({ kind: 'declined', reason: 'expired_card' })
   })
   it('only authorises 4000…3220, even for a payment meant to capture', () => {
     expect(cardOutcome('4000 0000 0000 3220', 'capture')).toEqual({ kind: 'authorised' })

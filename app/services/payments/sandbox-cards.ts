@@ -5,7 +5,7 @@ import { z } from '~/domain/zod'
 type CardOutcome =
   | { kind: 'paid' }
   | { kind: 'authorised' }
-  | { kind: 'declined'; reason: 'card_declined' | 'insufficient_funds' }
+  | { kind: 'declined'; reason: 'card_declined' | 'insufficient_funds' | 'expired_card' }
 
 /** Error keys, translated by sandbox-messages.ts. */
 export type CardErrorKey = 'required' | 'cardNumber' | 'expiryFormat' | 'expiryPast' | 'cvc' | 'name'
@@ -16,6 +16,8 @@ const TEST_CARDS: Record<string, CardOutcome> = {
   '4242424242424242': { kind: 'paid' },
   '4000000000000002': { kind: 'declined', reason: 'card_declined' },
   '4000000000009995': { kind: 'declined', reason: 'insufficient_funds' },
+  // A card the bank reports expired though its printed date is still ahead (Stripe's test card of that name).
+  '4000000000000069': { kind: 'declined', reason: 'expired_card' },
   '4000000000003220': { kind: 'authorised' },
 }
 

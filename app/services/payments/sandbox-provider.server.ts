@@ -3,7 +3,7 @@
 import { and, eq, gt, inArray } from 'drizzle-orm'
 import { z } from '~/domain/zod'
 import { sandboxGatewayMovements, sandboxGatewaySessions } from '../../../drizzle/schema/sandbox-gateway'
-import type { MoneyMovement, PaymentEvent, PaymentProvider } from '../../domain/booking-contract'
+import { PAYMENT_FAILURE_REASONS, type MoneyMovement, type PaymentEvent, type PaymentProvider } from '../../domain/booking-contract'
 import type { Db } from '../../utils/db.server'
 import { getSandboxSession, isUuid, openSandboxSession, sandboxOutcomeEvent, sandboxPageUrl } from './sandbox-gateway.server'
 import { SIGNATURE_HEADER, verifySignature } from './signature.server'
@@ -22,7 +22,7 @@ const WireEventSchema = z.object({
     amount: z.number().int().nonnegative(),
     currency: z.string().regex(/^[A-Z]{3}$/),
     providerReference: z.string().min(1),
-    failureReason: z.enum(['card_declined', 'insufficient_funds', 'other']).optional(),
+    failureReason: z.enum(PAYMENT_FAILURE_REASONS).optional(),
   }),
 })
 

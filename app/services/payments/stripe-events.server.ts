@@ -14,6 +14,7 @@ const idOf = (value: string | { id: string } | null | undefined) => (typeof valu
 
 function failureReason(error: Stripe.PaymentIntent.LastPaymentError | null | undefined): PaymentEvent['failureReason'] {
   if (error?.decline_code === 'insufficient_funds') return 'insufficient_funds'
+  if (error?.code === 'expired_card' || error?.decline_code === 'expired_card') return 'expired_card'
   return error?.code === 'card_declined' ? 'card_declined' : 'other'
 }
 
