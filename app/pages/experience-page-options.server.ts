@@ -183,10 +183,10 @@ export function buildDateOptions(
   const used = new Set([pricer.currency, ...extras.map((x) => x.price.base.currency)])
   for (const o of options) for (const d of o.departures) for (const u of d.units) used.add(u.price.base.currency)
   const rates = Object.fromEntries([...used].flatMap((c) => (pricer.rates[c] ? [[c, pricer.rates[c]]] : [])))
-  const approximate = used.size > 1
   return {
     date,
-    charge: { currency: pricer.currency, rates, note: paymentNote(pricer, t, iso, approximate) },
+    // Beside the live total, which is exact: only the currency (the panel's head explains "≈").
+    charge: { currency: pricer.currency, rates, note: paymentNote(pricer, t, iso, false) },
     dateLabel: formatCalendarDate(date, ctx.locale, 'long'),
     customOffer: !experience.hasFixedPrice,
     options,
