@@ -1,5 +1,5 @@
-// A price in the visitor's currency, with the charged original beside it when the two differ and the
-// struck-through "was" price when there is one.
+// A price in the visitor's currency (the one charged; "≈" when converted, decision 061) and the struck-through
+// "was" price when there is one.
 import { useTranslation } from 'react-i18next'
 import type { PriceView } from '~/pages/experience-page-options.server'
 
@@ -13,9 +13,6 @@ export function PriceTag({ price, className = '', inline = false }: { price: Pri
         </s>
       ) : null}
       <span className="font-semibold text-ink">{price.free ? t('experience.free') : price.shown}</span>
-      {price.charged && !price.free ? (
-        <span className={inline ? 'ml-1.5 text-xs text-muted' : 'block text-xs text-muted'}>{price.charged}</span>
-      ) : null}
     </span>
   )
 }

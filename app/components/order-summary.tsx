@@ -121,6 +121,7 @@ export function OrderDocuments({ documents }: { documents: OrderPageView['docume
                   <p className="text-xs text-muted">
                     {t('order.issued', { date: d.issuedAt })} · {d.amount}
                   </p>
+                  <DocumentTax document={d} />
                 </div>
               </div>
               <LocaleLink to={d.href} reloadDocument className="inline-flex min-h-11 shrink-0 items-center gap-1.5 font-semibold text-primary underline underline-offset-2 hover:no-underline" data-document-link>
@@ -133,5 +134,43 @@ export function OrderDocuments({ documents }: { documents: OrderPageView['docume
         <p className="text-sm text-muted">{t('order.noDocuments')}</p>
       )}
     </Card>
+  )
+}
+
+/** The seller's tax number and the tax in the document's total, per rate, as its PDF states them (decision 061). */
+function DocumentTax({ document: d }: { document: OrderPageView['documents'][number] }) {
+  const { t } = useTranslation()
+  return (
+    <div className="mt-1.5 text-xs text-muted" data-document-tax>
+      {d.tax ? (
+        <>
+          <p>
+            {t('documents.taxNumber')}: <span className="text-ink">{d.tax.number}</span>
+          </p>
+          <table className="mt-1 tabular-nums">
+            <caption className="sr-only">{t('documents.taxTitle')}</caption>
+            <thead>
+              <tr className="text-left">
+                <th scope="col" className="pr-3 font-medium">{t('documents.taxRate')}</th>
+                <th scope="col" className="pr-3 text-right font-medium">{t('documents.taxNet')}</th>
+                <th scope="col" className="pr-3 text-right font-medium">{d.tax.label}</th>
+                <th scope="col" className="text-right font-medium">{t('documents.taxGross')}</th>
+              </tr>
+            </thead>
+            <tbody className="text-ink">
+              {d.tax.lines.map((l) => (
+                <tr key={l.rate}>
+                  <td className="pr-3">{l.rate}</td>
+                  <td className="pr-3 text-right">{l.net}</td>
+                  <td className="pr-3 text-right">{l.tax}</td>
+                  <td className="text-right">{l.gross}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : null}
+      <p className="mt-1">{d.chargedIn}</p>
+    </div>
   )
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { liveTotal, minusMinutes, stepperLimits } from './booking-total'
+import { convertTotal } from './money'
 
-const price = (amount: number, approximate = false) => ({ amount, currency: 'AED', approximate })
+const price = (amount: number) => ({ amount, currency: 'AED', base: { amount, currency: 'AED' } })
+const aed = { currency: 'AED', rates: { USD: 1, AED: 3.6725 } }
 
 describe('live total', () => {
   it('adds every unit type and extra at its quantity', () => {
@@ -17,13 +19,17 @@ describe('live total', () => {
         { id: 'photo', pricing: 'per_booking', price: price(12000) },
       ],
       extraQuantities: { quad: 2, photo: 1 },
+      charge: aed,
     })
-    expect(total).toEqual({ amount: 2 * 18500 + 13900 + 2 * 15000 + 12000, currency: 'AED', approximate: false })
+    expect(total).toEqual({ amount: 2 * 18500 + 13900 + 2 * 15000 + 12000, currency: 'AED' })
   })
 
-  it('is approximate as soon as one counted price was converted', () => {
-    const total = liveTotal({ units: [{ type: 'item', price: price(900000, true) }], quantities: { item: 1 }, travellers: 4, extras: [], extraQuantities: {} })
-    expect(total?.approximate).toBe(true)
+  it('converts the supplier’s prices and rounds once, as the cart does: AED 185 × 2 is $100.75, not 2 × $50.37', () => {
+    const converted = { amount: 5037, currency: 'USD', base: { amount: 18500, currency: 'AED' } }
+    const charge = { currency: 'USD', rates: { USD: 1, AED: 3.6725 } }
+    const total = liveTotal({ units: [{ type: 'adult', price: converted }], quantities: { adult: 2 }, travellers: 2, extras: [], extraQuantities: {}, charge })
+    expect(total).toEqual({ amount: convertTotal([{ amount: 37000, currency: 'AED' }], 'USD', charge.rates), currency: 'USD' })
+    expect(total?.amount).toBe(10075)
   })
 })
 

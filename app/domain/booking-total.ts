@@ -1,8 +1,10 @@
-// The booking form's live total and stepper limits, from the prices the page already shows. Display only:
-// the cart prices the item again on the server, in the currency it is charged in.
+// The booking form's live total and stepper limits, from the prices the page already shows. The total is the
+// cart's own sum (decision 061): the supplier's prices times the quantities, converted with the same rates and
+// rounded once (convertTotal, as priceSelection does), so it is exactly what checkout will charge.
 import type { UnitType } from './cart-types'
+import { convertTotal, type Money, type Rates } from './money'
 
-type Priced = { amount: number; currency: string; approximate: boolean }
+type Priced = { amount: number; currency: string; base: Money }
 type TotalInput = {
   units: Array<{ type: UnitType; price: Priced }>
   quantities: Partial<Record<UnitType, number>>
@@ -10,27 +12,24 @@ type TotalInput = {
   travellers: number
   extras: Array<{ id: string; pricing: 'per_person' | 'per_booking'; price: Priced }>
   extraQuantities: Record<string, number>
+  /** The currency charged and the rates the cart converts with. */
+  charge: { currency: string; rates: Rates }
 }
-type LiveTotal = { amount: number; currency: string; approximate: boolean } | null
+type LiveTotal = { amount: number; currency: string } | null
 
-export function liveTotal({ units, quantities, extras, extraQuantities }: TotalInput): LiveTotal {
-  const currency = units[0]?.price.currency
-  if (!currency) return null
-  let amount = 0
-  let approximate = false
-  for (const u of units) {
-    const n = quantities[u.type] ?? 0
-    if (!n) continue
-    amount += u.price.amount * n
-    approximate ||= u.price.approximate
+export function liveTotal({ units, quantities, extras, extraQuantities, charge }: TotalInput): LiveTotal {
+  if (!units.length) return null
+  const parts: Money[] = []
+  let shown = 0
+  const add = (price: Priced, n: number) => {
+    if (!n) return
+    parts.push({ amount: price.base.amount * n, currency: price.base.currency })
+    shown += price.amount * n
   }
-  for (const x of extras) {
-    const n = extraQuantities[x.id] ?? 0
-    if (!n) continue
-    amount += x.price.amount * n
-    approximate ||= x.price.approximate
-  }
-  return { amount, currency, approximate }
+  for (const u of units) add(u.price, quantities[u.type] ?? 0)
+  for (const x of extras) add(x.price, extraQuantities[x.id] ?? 0)
+  // A rate missing on the page (never on a seeded site) falls back to the shown prices' sum.
+  return { amount: convertTotal(parts, charge.currency, charge.rates) ?? shown, currency: charge.currency }
 }
 
 type StepperLimits = { max: Partial<Record<UnitType, number>>; maxTravellers: number }

@@ -51,6 +51,22 @@ export function formatMoney(amountMinor: number, currency: string, locale: strin
   return numberFormat(locale, { style: 'currency', currency, minimumFractionDigits: whole ? 0 : digits }).format(value)
 }
 
+/** "USD" → "US Dollar (USD)", "US-Dollar (USD)", "доллар США (USD)": the currency a charge is made in, named. */
+export function currencyName(currency: string, locale: string): string {
+  let name = currency
+  try {
+    name = new Intl.DisplayNames([locale], { type: 'currency' }).of(currency) ?? currency
+  } catch {
+    // An unknown code is named by itself.
+  }
+  return name === currency ? currency : `${name} (${currency})`
+}
+
+/** 19 → "19%" / "19 %" / "%19"; 7.7 → "7.7%": a tax rate in the locale's way. */
+export function formatPercent(rate: number, locale: string): string {
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(rate / 100)
+}
+
 export function formatRating(rating: number, locale: string): string {
   return numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)
 }

@@ -1,6 +1,7 @@
 // What an invoice or credit note shows, frozen at issue (ADR 032): later changes to prices, titles, the
 // tenant's branding or the cancellation policy never reach a document already issued.
 import type { Locale } from './locales'
+import type { TaxSummary } from './tax'
 
 export type DocumentKind = 'invoice' | 'credit_note'
 export type TravellerUnit = 'adult' | 'child' | 'infant' | 'item'
@@ -51,6 +52,11 @@ export type DocumentSnapshot = {
   total: number
   /** The cancellation policy of each line, as sentences in the buyer's language at issue. */
   policies: Array<{ bookingId: string; text: string[] }>
+  /**
+   * The seller's tax number and the tax in the total, per rate (decision 061); absent when the tenant states no
+   * tax, and on documents issued before it was kept.
+   */
+  tax?: TaxSummary
   /** Credit notes: the invoice they correct and why. */
   credit?: { invoiceNumber: string | null; reason: string | null }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { convertMoney, convertTotal, currencyDigits } from './money'
+import { approximateAmount, convertMoney, convertTotal, currencyDigits } from './money'
 import { formatMoney } from './format'
 
 const rates = { USD: 1, EUR: 0.92, AED: 3.6725, JPY: 150, KWD: 0.307 }
@@ -31,5 +31,17 @@ describe('money', () => {
     const plain = (s: string) => s.replace(/\s/g, ' ')
     expect(plain(formatMoney(125000, 'AED', 'en-US'))).toBe('AED 1,250')
     expect(plain(formatMoney(99950, 'EUR', 'de-DE'))).toBe('999,50 €')
+  })
+  it('rounds an approximate (converted) price to whole units from ten up, and keeps small amounts and 0-decimal ones', () => {
+    expect(approximateAmount(10074, 'USD')).toBe(10100) // ≈ $100.74 → ≈ $101
+    expect(approximateAmount(6464, 'EUR')).toBe(6500) // ≈ €64.64 → ≈ €65
+    expect(approximateAmount(119371, 'USD')).toBe(119400) // ≈ $1,193.71 → ≈ $1,194
+    expect(approximateAmount(5037, 'USD')).toBe(5000)
+    expect(approximateAmount(1050, 'USD')).toBe(1100) // half up
+    expect(approximateAmount(999, 'EUR')).toBe(999) // ≈ €9.99 stays: "≈ €10" would be off more than it helps
+    expect(approximateAmount(251, 'EUR')).toBe(251)
+    expect(approximateAmount(15049, 'JPY')).toBe(15049) // no minor unit to drop
+    expect(approximateAmount(12345, 'KWD')).toBe(12000) // three decimals: KWD 12.345 → KWD 12
+    expect(formatMoney(approximateAmount(10074, 'USD'), 'USD', 'en-US')).toBe('$101')
   })
 })

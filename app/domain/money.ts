@@ -39,3 +39,14 @@ export function convertTotal(parts: Money[], to: string, rates: Rates): number |
   }
   return Math.round(major * 10 ** currencyDigits(to))
 }
+
+/**
+ * A converted price as travellers read it (decision 061): "≈ $101", not "≈ $100.74". From ten major units up
+ * it is rounded to whole units (at most 5 % off, and the rate moves more than the cents anyway); below that
+ * the cents are kept, since "≈ €3" for €2.51 would be a fifth off. What is charged is never rounded this way.
+ */
+export function approximateAmount(amount: number, currency: string): number {
+  const unit = 10 ** currencyDigits(currency)
+  if (unit === 1 || Math.abs(amount) < 10 * unit) return amount
+  return Math.sign(amount) * Math.round(Math.abs(amount) / unit) * unit
+}

@@ -46,6 +46,27 @@ export const CommissionSchema = z
   )
   .strict()
 
+/**
+ * The seller's tax as its invoices state it (decision 061): the tax number, the rate in percent (up to two
+ * decimals) and the tax's name. Prices are tax-inclusive, so invoices take the tax out of the gross. Optional: a
+ * tenant without it issues invoices with no tax table and no tax number.
+ */
+export const TaxSchema = z
+  .object({
+    number: z.string().trim().min(4, 'must be the seller\'s tax number, such as DE123456789'),
+    rate: z
+      .number({ error: 'must be a number such as 19 or 7.7 (no % sign, no quotes)' })
+      .min(0, 'must be between 0 and 100')
+      .max(100, 'must be between 0 and 100')
+      .refine((r) => Math.abs(r * 100 - Math.round(r * 100)) < 1e-6, 'must have at most two decimals, such as 7.7'),
+    /** The tax's name on the invoice: one string, or one per locale (English required), e.g. { en: VAT, de: MwSt. }. */
+    label: z
+      .union([z.string().trim().min(1).max(20), z.object({ en: z.string().trim().min(1).max(20) }).catchall(z.string().trim().min(1).max(20))])
+      .default('VAT'),
+    inclusive: z.literal(true, { error: 'only tax-inclusive prices are supported: inclusive: true' }).default(true),
+  })
+  .strict()
+
 export const TenantConfigSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes only'),
@@ -104,6 +125,7 @@ export const TenantConfigSchema = z
       .prefault({}),
     payments: TenantPaymentsSchema.prefault({}),
     commission: CommissionSchema.optional(),
+    tax: TaxSchema.optional(),
     redirects: z.array(RedirectRuleSchema).default([]),
     tagManagerId: z
       .string()

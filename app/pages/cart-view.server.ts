@@ -5,7 +5,7 @@ import type { Translate } from '../domain/cancellation'
 import { cancellationNowText } from '../domain/cancellation'
 import type { RequestContext } from '../utils/context'
 import { pluralForm } from '../utils/experience-text'
-import { formatMoney } from '../domain/format'
+import { currencyName, formatMoney } from '../domain/format'
 import { LOCALE_INFO, localizePath } from '../domain/locales'
 import { formatCalendarDate, zonePlace } from '../domain/zoned-time'
 
@@ -25,7 +25,7 @@ export function buildCartView(ctx: RequestContext, cart: CheckedCart, t: Transla
   return {
     outcome: cart.outcome,
     lines: cart.lines.map((line) => lineView(ctx, line, t, money)),
-    totals: totalsView(cart.totals, money),
+    totals: { ...totalsView(cart.totals, money), paymentCurrency: t('experience.paymentCurrency', { currency: currencyName(cart.totals.currency, iso) }) },
     promo: promoView(cart.promo, money),
     count: cart.lines.length,
   }

@@ -6,23 +6,24 @@ import type { OptionDetail } from '../models/catalogue/experience-detail.server'
 import { cancellationTerms, describeCancellation, type PolicyText, type Translate } from '../domain/cancellation'
 import type { RequestContext } from '../utils/context'
 import { itemNoun, pluralForm } from '../utils/experience-text'
-import { memoPrice } from './experience-page-prices.server'
+import { memoPrice, paymentNote } from './experience-page-prices.server'
 import { formatDuration } from '../domain/format'
 import { LOCALE_INFO } from '../domain/locales'
 import type { Pricer } from '../models/catalogue/pricer.server'
 import { formatCalendarDate, formatLocalTime, wallClock } from '../domain/zoned-time'
 
 /**
- * `shown` in the visitor's currency ("≈ $45" when converted); `charged` names the original when it differs.
- * `amount` and `currency` are the shown price in minor units, for the booking form's live total.
+ * `shown` in the visitor's currency, the one charged ("≈ $45", whole units, when converted; decision 061).
+ * `amount` and `currency` are the exact converted price in minor units; `base` is the price as the supplier set
+ * it, which the booking form's live total converts as the cart does (units and extras summed, rounded once).
  */
 export type PriceView = {
   shown: string
-  charged: string | null
   was: string | null
   free: boolean
   amount: number
   currency: string
+  base: { amount: number; currency: string }
   approximate: boolean
 }
 type UnitView = { type: 'adult' | 'child' | 'infant' | 'item'; label: string; ages: string | null; per: string; price: PriceView }
@@ -62,6 +63,8 @@ type ExtraView = {
 type PickupPointView = { id: string; name: string; address: string; offsetMinutes: number }
 export type DateOptionsView = {
   date: string
+  /** The currency charged and the rates the cart converts with (only the currencies this date's prices use). */
+  charge: { currency: string; rates: Record<string, number>; note: string }
   dateLabel: string
   customOffer: boolean
   options: OptionView[]
@@ -166,22 +169,28 @@ export function buildDateOptions(
       },
     ]
   })
+  const extras =
+    options.length && experience.hasFixedPrice
+      ? input.extras.map((x) => ({
+          id: x.id,
+          name: x.name,
+          description: x.description,
+          per: x.pricing === 'per_person' ? t('card.perPerson') : t('experience.perBooking'),
+          pricing: x.pricing,
+          price: price(x.priceAmount, x.currency),
+        }))
+      : []
+  const used = new Set([pricer.currency, ...extras.map((x) => x.price.base.currency)])
+  for (const o of options) for (const d of o.departures) for (const u of d.units) used.add(u.price.base.currency)
+  const rates = Object.fromEntries([...used].flatMap((c) => (pricer.rates[c] ? [[c, pricer.rates[c]]] : [])))
   return {
     date,
+    // Beside the live total, which is exact: only the currency (the panel's head explains "≈").
+    charge: { currency: pricer.currency, rates, note: paymentNote(pricer, t, iso, false) },
     dateLabel: formatCalendarDate(date, ctx.locale, 'long'),
     customOffer: !experience.hasFixedPrice,
     options,
-    extras:
-      options.length && experience.hasFixedPrice
-        ? input.extras.map((x) => ({
-            id: x.id,
-            name: x.name,
-            description: x.description,
-            per: x.pricing === 'per_person' ? t('card.perPerson') : t('experience.perBooking'),
-            pricing: x.pricing,
-            price: price(x.priceAmount, x.currency),
-          }))
-        : [],
+    extras,
     pickupPoints: options.length
       ? input.pickupPoints.map((p) => ({ id: p.id, name: p.name, address: p.address, offsetMinutes: p.pickupOffsetMinutes }))
       : [],

@@ -1,7 +1,8 @@
-// Prices as the booking panel shows them: in the visitor's currency, with the charged original beside it.
+// Prices as the booking panel shows them: in the visitor's currency, the one charged; "≈" and whole units when converted.
 import type { Translate } from '../domain/cancellation'
 import type { PriceView } from './experience-page-options.server'
-import { formatMoney } from '../domain/format'
+import { currencyName, formatMoney } from '../domain/format'
+import { approximateAmount } from '../domain/money'
 import type { Pricer } from '../models/catalogue/pricer.server'
 
 /**
@@ -16,19 +17,27 @@ export function memoPrice(pricer: Pricer, t: Translate, iso: string) {
     if (!view) {
       const shown = pricer.convert({ amount, currency })
       const differs = shown.currency !== currency
+      // Converted: "≈ $101", whole units (decision 061); the exact figure is what the live total and checkout add up.
+      const approx = (n: number) => (differs ? approximateAmount(n, shown.currency) : n)
       view = {
-        shown: `${differs ? '≈ ' : ''}${formatOnce(shown.amount, shown.currency, iso)}`,
-        charged: differs ? t('experience.charged', { amount: formatOnce(amount, currency, iso) }) : null,
-        was: was !== null && was > amount ? formatOnce(pricer.convert({ amount: was, currency }).amount, shown.currency, iso) : null,
+        shown: `${differs ? '≈ ' : ''}${formatOnce(approx(shown.amount), shown.currency, iso)}`,
+        was: was !== null && was > amount ? `${differs ? '≈ ' : ''}${formatOnce(approx(pricer.convert({ amount: was, currency }).amount), shown.currency, iso)}` : null,
         free: amount === 0,
         amount: shown.amount,
         currency: shown.currency,
+        base: { amount, currency },
         approximate: differs,
       }
       cache.set(key, view)
     }
     return view
   }
+}
+
+/** What the booking panel says about money: the currency charged, and what "≈" means when prices were converted. */
+export function paymentNote(pricer: Pricer, t: Translate, iso: string, approximate: boolean): string {
+  const charged = t('experience.paymentCurrency', { currency: currencyName(pricer.currency, iso) })
+  return approximate ? `${charged} · ${t('experience.convertedNote')}` : charged
 }
 
 // formatMoney builds two Intl.NumberFormat objects per call (about 0.1 ms); a page shows the same few amounts

@@ -5,7 +5,7 @@ import type { ReviewPage } from '../models/catalogue/reviews.server'
 import type { Translate } from '../domain/cancellation'
 import type { RequestContext } from '../utils/context'
 import { itemNoun, languageNames, mapHref } from '../utils/experience-text'
-import { memoPrice } from './experience-page-prices.server'
+import { memoPrice, paymentNote } from './experience-page-prices.server'
 import { displayNames, formatDuration } from '../domain/format'
 import { experiencePath } from '../utils/experience-path'
 import { LOCALE_INFO, localizePath } from '../domain/locales'
@@ -98,7 +98,7 @@ export function buildExperienceView(ctx: RequestContext, e: ExperienceDetail, { 
       cheapest && fromPrice
         ? {
             shown: fromPrice.shown,
-            charged: fromPrice.charged,
+            note: paymentNote(pricer, t, iso, fromPrice.approximate),
             per:
               cheapest.type === 'item'
                 ? t('experience.perItem', { item: t(`experience.itemNoun.${itemNoun(e.category.slug)}`) })

@@ -8,7 +8,8 @@ import { cancellationTerms, describeCancellation, type Translate } from '../doma
 import { participantsText, pickupText } from './cart-view.server'
 import type { RequestContext } from '../utils/context'
 import { experiencePath } from '../utils/experience-path'
-import { formatMoney } from '../domain/format'
+import { currencyName, formatMoney, formatPercent } from '../domain/format'
+import type { DocumentSnapshot } from '../domain/invoice-document'
 import { answerText } from '../domain/booking-questions'
 import { LOCALE_INFO } from '../domain/locales'
 import { dateLocale, formatCalendarDate, wallClock } from '../domain/zoned-time'
@@ -134,6 +135,8 @@ export function buildOrderPage(ctx: RequestContext, order: OrderDetails, t: Tran
       kind: i.kind,
       issuedAt: longDate.format(i.issuedAt),
       amount: formatMoney(i.amount, i.currency, iso),
+      chargedIn: t('documents.chargedIn', { currency: currencyName(i.currency, iso) }),
+      tax: documentTax(i.snapshot, i.currency, iso),
       href: `${base}/documents/${i.id}/pdf`,
     })),
     confirmed: bookings.filter((b) => !FAILED.has(b.status)),
@@ -145,3 +148,15 @@ export function buildOrderPage(ctx: RequestContext, order: OrderDetails, t: Tran
 
 export type OrderPageView = ReturnType<typeof buildOrderPage>
 export type OrderPageBooking = OrderPageView['confirmed'][number]
+
+/** The tax a document froze (decision 061), worded for the page: the seller's number and one row per rate. */
+function documentTax(snapshot: DocumentSnapshot | { version: 0 }, currency: string, iso: string) {
+  const tax = snapshot.version === 1 ? snapshot.tax : undefined
+  if (!tax) return null
+  const money = (n: number) => formatMoney(n, currency, iso)
+  return {
+    number: tax.number,
+    label: tax.label,
+    lines: tax.lines.map((l) => ({ rate: formatPercent(l.rate, iso), net: money(l.net), tax: money(l.tax), gross: money(l.gross) })),
+  }
+}

@@ -11,7 +11,9 @@ import { loader as voucherPdfLoader } from '../../app/routes/voucher-pdf'
 import type { RequestContext } from '../../app/utils/context'
 import type { Db } from '../../app/utils/db.server'
 import { translator } from '../../app/i18n/i18n.server'
-import { formatMoney } from '../../app/domain/format'
+import { formatMoney, formatPercent } from '../../app/domain/format'
+import { buildOrderPage } from '../../app/pages/order-page.server'
+import { getOrderDetails } from '../../app/models/orders/details.server'
 import * as s from '../../drizzle/schema/index'
 import { findDepartures, guest, setFreeSeats, useFakeProvider } from '../helpers/booking'
 import { testContext } from '../helpers/context'
@@ -93,6 +95,63 @@ describe('invoice PDF', () => {
     expect(text).toContain('Credit note')
     expect(text).toContain(spaces(formatMoney(1234, order.currency, 'en')))
     expect(text).toContain('Cancelled by the buyer')
+  })
+})
+
+describe('tax on invoices and credit notes (decision 061)', () => {
+  it('states the seller’s tax number and the tax in the total, net + tax = gross, in the buyer’s language', async () => {
+    const de = testContext(db, { locale: 'de' })
+    const { owner, purchaseId, order, invoice } = await paidOrder(de)
+    const tax = invoice.snapshot.tax!
+    // Excursio (tenants/excursio/tenant.yaml): 5 % VAT, prices include it.
+    expect(tax).toMatchObject({ number: '100234567800003', label: 'MwSt.' })
+    expect(tax.lines).toHaveLength(1)
+    const [line] = tax.lines
+    expect(line).toMatchObject({ rate: 5, gross: order.totalAmount })
+    expect(line!.net + line!.tax).toBe(order.totalAmount)
+    expect(line!.tax).toBe(Math.round((order.totalAmount * 5) / 105))
+
+    const response = (await call(documentLoader, de, `/de/invoices/${purchaseId}/documents/${invoice.id}/pdf`, { purchaseId, documentId: invoice.id }, owner.guestToken)) as Response
+    const text = await pdfText(new Uint8Array(await response.arrayBuffer()))
+    const money = (n: number) => spaces(formatMoney(n, order.currency, 'de'))
+    expect(text).toContain('STEUERNUMMER DES VERKÄUFERS')
+    expect(text).toContain('100234567800003')
+    expect(text).toContain('Im Gesamtbetrag enthaltene Steuer')
+    expect(text).toContain(spaces('5 %'))
+    expect(text).toContain(money(line!.net))
+    expect(text).toContain(money(line!.tax))
+    expect(text).toContain('Alle Beträge in US-Dollar (USD)')
+
+    // The order page's documents section says the same.
+    const page = buildOrderPage(de, (await getOrderDetails(de, purchaseId))!, await translator(de))
+    const shown = page.documents.find((d) => d.kind === 'invoice')!
+    expect(shown.tax).toEqual({
+      number: '100234567800003',
+      label: 'MwSt.',
+      lines: [{ rate: formatPercent(5, 'de-DE'), net: formatMoney(line!.net, order.currency, 'de-DE'), tax: formatMoney(line!.tax, order.currency, 'de-DE'), gross: formatMoney(order.totalAmount, order.currency, 'de-DE') }],
+    })
+    expect(shown.chargedIn).toBe('Alle Beträge in US-Dollar (USD)')
+  })
+
+  it('puts the tax of the amount credited on a credit note', async () => {
+    const ctx = testContext(db)
+    const { owner, purchaseId, order, booking } = await paidOrder(ctx)
+    const note = await db.transaction((tx) => issueCreditNote(tx as unknown as Db, { tenantId: 'excursio', orderId: order.id, lines: [{ bookingId: booking.id, amount: 10075 }] }))
+    expect(note.snapshot.tax?.lines).toEqual([{ rate: 5, net: 9595, tax: 480, gross: 10075 }])
+    const response = (await call(documentLoader, ctx, '/', { purchaseId, documentId: note.id }, owner.guestToken)) as Response
+    const text = await pdfText(new Uint8Array(await response.arrayBuffer()))
+    expect(text).toContain('SELLER TAX NUMBER')
+    expect(text).toContain('$95.95')
+    expect(text).toContain('$4.80')
+  })
+
+  it('shows no tax table for a tenant that states no tax (the fallback), but still the currency', async () => {
+    const [row] = await db.select().from(s.invoices).limit(1)
+    const { tax: _tax, ...snapshot } = row!.snapshot
+    const text = await pdfText(await renderDocumentPdf({ ...snapshot, locale: 'en' }, await translator(testContext(db))))
+    expect(text).not.toContain('SELLER TAX NUMBER')
+    expect(text).not.toContain('Tax included in the total')
+    expect(text).toContain('All amounts in US Dollar (USD)')
   })
 })
 

@@ -5,7 +5,7 @@ import { liveTotal, minusMinutes, stepperLimits } from '~/domain/booking-total'
 import { MAX_UNIT_QUANTITY, travellersOf, type UnitType } from '~/domain/cart-types'
 import type { DateOptionsView, OptionView } from '~/pages/experience-page-options.server'
 
-export function useBookingForm(option: OptionView, view: Pick<DateOptionsView, 'extras' | 'pickupPoints'>) {
+export function useBookingForm(option: OptionView, view: Pick<DateOptionsView, 'extras' | 'pickupPoints' | 'charge'>) {
   const firstOpen = option.departures.find((d) => d.remaining > 0) ?? option.departures[0]!
   const [slotId, setSlotId] = useState(firstOpen.slotId)
   const departure = option.departures.find((d) => d.slotId === slotId) ?? firstOpen
@@ -34,7 +34,7 @@ export function useBookingForm(option: OptionView, view: Pick<DateOptionsView, '
   const extras = Object.fromEntries(
     view.extras.map((x) => [x.id, Math.min(extraQuantities[x.id] ?? 0, x.pricing === 'per_person' ? travellers : 1)]),
   )
-  const total = liveTotal({ units: departure.units, quantities: shown, travellers, extras: view.extras, extraQuantities: extras })
+  const total = liveTotal({ units: departure.units, quantities: shown, travellers, extras: view.extras, extraQuantities: extras, charge: view.charge })
   const pickup = view.pickupPoints.find((p) => p.id === pickupId) ?? null
 
   return {

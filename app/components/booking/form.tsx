@@ -65,7 +65,10 @@ export function BookingForm({ slug, option, view }: Props) {
         <p className="text-sm text-muted">
           {t('cart.total')}
           <span className="block font-heading text-xl font-bold text-ink" data-live-total>
-            {total ? `${total.approximate ? '≈ ' : ''}${formatMoney(total.amount, total.currency, iso)}` : '–'}
+            {total ? formatMoney(total.amount, total.currency, iso) : '–'}
+          </span>
+          <span className="block text-xs" data-payment-note>
+            {view.charge.note}
           </span>
         </p>
         <button

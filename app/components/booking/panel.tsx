@@ -25,7 +25,9 @@ export function BookingPanel({ e }: { e: ExperiencePageData }) {
           <span className="text-sm text-muted">{t('card.from')} </span>
           <span className="font-heading text-2xl font-bold text-ink">{e.fromPrice.shown}</span>
           <span className="text-sm text-muted"> {e.fromPrice.per}</span>
-          {e.fromPrice.charged ? <span className="block text-xs text-muted">{e.fromPrice.charged}</span> : null}
+          <span className="mt-1 block text-xs text-muted" data-payment-note>
+            {e.fromPrice.note}
+          </span>
         </p>
       ) : null}
       {/* Keyed: moving to another experience (a similar one) must not keep this one's calendar state. */}

@@ -12,16 +12,21 @@ export function CartTotals({ totals }: { totals: TotalsView }) {
     </div>
   )
   return (
-    <dl className="space-y-2 text-sm">
-      {row(t('cart.subtotal'), totals.subtotal, 'subtotal')}
-      {totals.discount ? row(t('cart.discount'), totals.discount, 'discount') : null}
-      {row(t('cart.total'), totals.total, 'total', true)}
-      {totals.payLater ? (
-        <>
-          {row(t('cart.payNowAmount'), totals.payNow, 'pay-now')}
-          {row(t('cart.payLaterAmount'), totals.payLater, 'pay-later')}
-        </>
-      ) : null}
-    </dl>
+    <>
+      <dl className="space-y-2 text-sm">
+        {row(t('cart.subtotal'), totals.subtotal, 'subtotal')}
+        {totals.discount ? row(t('cart.discount'), totals.discount, 'discount') : null}
+        {row(t('cart.total'), totals.total, 'total', true)}
+        {totals.payLater ? (
+          <>
+            {row(t('cart.payNowAmount'), totals.payNow, 'pay-now')}
+            {row(t('cart.payLaterAmount'), totals.payLater, 'pay-later')}
+          </>
+        ) : null}
+      </dl>
+      <p className="mt-2 text-right text-xs text-muted" data-payment-currency>
+        {totals.paymentCurrency}
+      </p>
+    </>
   )
 }

@@ -3,10 +3,12 @@ import { getRates } from './exchange-rates.server'
 import type { RequestContext } from '../../utils/context'
 import { formatMoney } from '../../domain/format'
 import { LOCALE_INFO } from '../../domain/locales'
-import { convertMoney, type Money } from '../../domain/money'
+import { approximateAmount, convertMoney, type Money, type Rates } from '../../domain/money'
 
 export type Pricer = {
   currency: string
+  /** Units per US dollar: the same table the cart converts with, so a page's figures match checkout's. */
+  rates: Rates
   convert(money: Money): Money
   format(money: Money): string
 }
@@ -18,10 +20,13 @@ export async function createPricer(context: RequestContext): Promise<Pricer> {
   const convert = (money: Money) => convertMoney(money, context.currency, rates) ?? money
   return {
     currency: context.currency,
+    rates,
     convert,
+    // A converted card price is an estimate: "≈ €65", whole units (decision 061); an unconverted one is exact.
     format: (money) => {
       const shown = convert(money)
-      return formatMoney(shown.amount, shown.currency, iso)
+      if (shown.currency === money.currency) return formatMoney(shown.amount, shown.currency, iso)
+      return `≈ ${formatMoney(approximateAmount(shown.amount, shown.currency), shown.currency, iso)}`
     },
   }
 }

@@ -34,7 +34,7 @@ function queryOrder(ctx: RequestContext, purchaseId: string) {
       payments: { columns: { kind: true, status: true, amount: true, createdAt: true } },
       // Only documents with a frozen snapshot can be downloaded; invoices issued before migration 0011 have none.
       invoices: {
-        columns: { id: true, kind: true, number: true, issuedAt: true, amount: true, currency: true },
+        columns: { id: true, kind: true, number: true, issuedAt: true, amount: true, currency: true, snapshot: true },
         where: (i) => sql`(${i.snapshot} ->> 'version') = '1'`,
         orderBy: (i, { asc }) => [asc(i.issuedAt)],
       },

@@ -8,6 +8,8 @@ import type { DocumentKind, DocumentSnapshot } from '../../domain/invoice-docume
 import type { Db } from '../../utils/db.server'
 import { frozenLine, snapshotOrder } from './invoice-snapshot.server'
 import type { OrderRow } from './orders.server'
+import { taxSummary, type TaxSummary } from '../../domain/tax'
+import { tenantById } from '../platform/tenant-directory.server'
 
 type InvoiceRow = typeof invoices.$inferSelect
 
@@ -48,6 +50,7 @@ export async function issueInvoice(tx: Db, order: OrderRow, amount: number, now:
     subtotal,
     discount: order.discountAmount,
     total,
+    ...taxOf(order.tenantId, total, base.locale),
   }
   const [row] = await tx
     .insert(invoices)
@@ -103,6 +106,7 @@ export async function issueCreditNote(tx: Db, input: CreditNoteInput, now: Date 
     subtotal: total,
     discount: 0,
     total,
+    ...taxOf(order.tenantId, total, base.locale),
     credit: { invoiceNumber: invoice?.number ?? null, reason: input.reason ?? null },
   }
   const [row] = await tx
@@ -124,4 +128,10 @@ export async function issueCreditNote(tx: Db, input: CreditNoteInput, now: Date 
     })
     .returning()
   return row!
+}
+
+/** The tenant's tax on `total`, frozen with the document: a later change of rate or number never reaches it. */
+function taxOf(tenantId: string, total: number, locale: string): { tax?: TaxSummary } {
+  const tax = taxSummary(tenantById(tenantId)?.tax, total, locale)
+  return tax ? { tax } : {}
 }

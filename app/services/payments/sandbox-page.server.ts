@@ -1,6 +1,6 @@
 // The sandbox gateway's hosted page: plain server HTML with inline CSS, outside the tenant's layout, as a
 // hosted gateway's page would be. Works without JavaScript; labels, errors and autocomplete are in the markup.
-import { formatMoney } from '../../domain/format'
+import { currencyName, formatMoney } from '../../domain/format'
 import type { CardErrorKey, CardField, CardInput } from './sandbox-cards'
 import type { SandboxSession } from './sandbox-gateway.server'
 import { fill, gatewayMessages, type GatewayMessages } from './sandbox-messages'
@@ -34,6 +34,7 @@ export function renderSandboxPage({ session, merchant, csrfToken, values, errors
   <p class="merchant">${e(fill(m.payTo, { merchant }))}</p>
   <p class="amount-label">${e(m.amountDue)}</p>
   <p class="amount" data-testid="amount">${e(amount)}</p>
+  <p class="order" data-testid="payment-currency">${e(fill(m.paymentCurrency, { currency: currencyName(session.currency, session.locale) }))}</p>
   <p class="order">${e(orderLine(fill(m.order, { number: session.orderNumber }), session.orderNumber, session.description))}</p>
   ${session.mode === 'authorise' ? `<p class="hold">${e(m.holdNotice)}</p>` : ''}
 </section>

@@ -1,7 +1,7 @@
 // An invoice or credit note as a PDF, drawn from its frozen snapshot only, in the snapshot's language.
 import type { DocumentLine, DocumentSnapshot } from '../../domain/invoice-document'
 import type { Translate } from '../../domain/cancellation'
-import { formatMoney } from '../../domain/format'
+import { currencyName, formatMoney, formatPercent } from '../../domain/format'
 import { formatCalendarDate, wallClock } from '../../domain/zoned-time'
 import { capitals, createPdf, drawBand, INK, labelled, MUTED, PAGE, pdfColour, room, rule } from './canvas.server'
 
@@ -19,6 +19,7 @@ export async function renderDocumentPdf(s: DocumentSnapshot, t: Translate): Prom
   left = labelled(doc, t('documents.issued'), formatCalendarDate(issueDay(s), s.locale, 'long'), PAGE.margin, left, half - 12)
   left = labelled(doc, t('documents.order'), s.order.number, PAGE.margin, left, half - 12)
   left = labelled(doc, t('documents.purchaseId'), s.order.purchaseId, PAGE.margin, left, half - 12)
+  if (s.tax) left = labelled(doc, t('documents.taxNumber'), s.tax.number, PAGE.margin, left, half - 12)
   let right = labelled(doc, t('documents.billedTo'), [s.buyer.name, s.buyer.email, s.buyer.phone].filter(Boolean).join('\n'), PAGE.margin + half, y, half)
   if (s.credit) {
     if (s.credit.invoiceNumber) right = labelled(doc, t('documents.creditNote'), t('documents.correctsInvoice', { number: s.credit.invoiceNumber }), PAGE.margin + half, right, half)
@@ -29,6 +30,7 @@ export async function renderDocumentPdf(s: DocumentSnapshot, t: Translate): Prom
 
   y = drawTable(doc, s, t, money, y)
   y = drawTotals(doc, s, t, money, y)
+  y = drawTax(doc, s, t, money, y)
   y = drawPolicies(doc, s, t, y)
 
   y = room(doc, y + 10, 60)
@@ -102,6 +104,37 @@ function drawTotals(doc: PDFKit.PDFDocument, s: DocumentSnapshot, t: Translate, 
     row(t('documents.total'), money(s.total), true)
   } else row(t('documents.totalCredited'), money(s.total), true)
   return y + 12
+}
+
+/** The tax in the total, one row per rate (rate, net, tax, gross), and the currency everything is in. */
+function drawTax(doc: PDFKit.PDFDocument, s: DocumentSnapshot, t: Translate, money: (n: number) => string, top: number): number {
+  let y = room(doc, top, s.tax ? 70 : 24)
+  if (s.tax) {
+    const cols = [
+      { text: t('documents.taxRate'), x: 300, width: 50, align: 'left' as const },
+      { text: t('documents.taxNet'), x: 350, width: 62, align: 'right' as const },
+      { text: s.tax.label, x: 412, width: 62, align: 'right' as const },
+      { text: t('documents.taxGross'), x: 474, width: COLUMNS.end - 474, align: 'right' as const },
+    ]
+    doc.font('bold').fontSize(9).fillColor(INK).text(t('documents.taxTitle'), 300, y, { width: COLUMNS.end - 300 })
+    y = doc.y + 4
+    const row = (cells: string[], font: 'bold' | 'regular', colour: string) => {
+      const bottoms = cols.map((c, i) => {
+        doc.font(font).fontSize(font === 'bold' ? 7.5 : 9.5).fillColor(colour).text(cells[i]!, c.x, y, { width: c.width, align: c.align })
+        return doc.y
+      })
+      y = Math.max(...bottoms) + 4
+    }
+    row(cols.map((c) => capitals(doc, c.text)), 'bold', MUTED)
+    doc.moveTo(300, y - 2).lineTo(COLUMNS.end, y - 2).lineWidth(0.75).strokeColor('#e5e7eb').stroke()
+    for (const line of s.tax.lines) row([formatPercent(line.rate, s.locale), money(line.net), money(line.tax), money(line.gross)], 'regular', INK)
+    y += 6
+  }
+  doc.font('regular').fontSize(8.5).fillColor(MUTED).text(t('documents.chargedIn', { currency: currencyName(s.currency, s.locale) }), 300, y, {
+    width: COLUMNS.end - 300,
+    align: 'right',
+  })
+  return doc.y + 14
 }
 
 function drawPolicies(doc: PDFKit.PDFDocument, s: DocumentSnapshot, t: Translate, top: number): number {
