@@ -4,6 +4,7 @@ import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } f
 import { useTranslation } from 'react-i18next'
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX, type AskedQuestion } from '~/domain/booking-questions'
 import type { QuestionGroup } from '~/pages/checkout-questions.server'
+import { DateField } from './date-field'
 import { FieldError } from './form-errors'
 
 type Field = FieldMetadata<string | undefined>
@@ -11,6 +12,8 @@ type Fieldset = { getFieldset: () => Record<string, { getFieldset: () => Record<
 
 const INPUT =
   'mt-1 block w-full rounded-control border border-line bg-surface px-3 py-2.5 text-ink aria-[invalid]:border-danger focus:border-primary focus:outline-none focus:ring-1 focus:ring-primary'
+
+const DATE_INPUT = INPUT.replace('mt-1 block w-full ', '')
 
 function Answer({ q, field }: { q: AskedQuestion; field: Field }) {
   const { t } = useTranslation()
@@ -56,9 +59,27 @@ function Answer({ q, field }: { q: AskedQuestion; field: Field }) {
         </select>
       )
       break
+    case 'date':
+      // Typed in the page's language or picked from the device's calendar; sent as an ISO date (decision 062).
+      control = (
+        <div className="mt-1 flex items-center gap-1">
+          <DateField
+            key={field.key}
+            name={field.name}
+            id={field.id}
+            defaultValue={typeof field.initialValue === 'string' ? field.initialValue : ''}
+            required={field.required}
+            aria-invalid={field.errors?.length ? true : undefined}
+            aria-describedby={describedBy}
+            className={DATE_INPUT}
+            declareTyped
+          />
+        </div>
+      )
+      break
     default: {
-      // Dates and times use the browser's pickers; a number keeps a text field with the decimal keypad.
-      const type = q.kind === 'date' ? 'date' : q.kind === 'time' ? 'time' : 'text'
+      // Times use the browser's picker; a number keeps a text field with the decimal keypad.
+      const type = q.kind === 'time' ? 'time' : 'text'
       control = (
         <input
           {...getInputProps(field, { type })}

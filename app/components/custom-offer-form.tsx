@@ -10,6 +10,7 @@ import { CustomOfferSchema, type CustomOfferActionData } from '~/domain/custom-o
 import { useHydrated } from '~/hooks/use-hydrated'
 import { FieldError, FormErrors } from './form-errors'
 import { notify } from './toasts'
+import { DateField } from './date-field'
 
 const INPUT =
   'mt-1 block w-full rounded-control border border-line bg-surface px-3 py-2.5 text-ink aria-[invalid]:border-danger focus:border-primary focus:outline-none focus:ring-1 focus:ring-primary'
@@ -36,7 +37,7 @@ export function CustomOfferForm() {
     notify('success', label)
   }, [fetcher.state, fetcher.data, t])
   const busy = fetcher.state !== 'idle'
-  const field = (f: FieldMetadata<string | number | undefined>, label: string, type: 'text' | 'email' | 'tel' | 'number' | 'date', extra = {}) => (
+  const field = (f: FieldMetadata<string | number | undefined>, label: string, type: 'text' | 'email' | 'tel' | 'number', extra = {}) => (
     <div>
       <label htmlFor={f.id} className="text-sm font-medium text-ink">
         {label}
@@ -63,7 +64,25 @@ export function CustomOfferForm() {
         {field(fields.email, t('checkout.offer.email'), 'email', { autoComplete: 'email' })}
         {field(fields.phone, `${t('checkout.offer.phone')} (${t('checkout.optional')})`, 'tel', { autoComplete: 'tel' })}
         {field(fields.travellers, t('checkout.offer.travellers'), 'number', { min: 1, max: 500 })}
-        {field(fields.preferredDate, `${t('checkout.offer.preferredDate')} (${t('checkout.optional')})`, 'date')}
+        <div>
+          <label htmlFor={fields.preferredDate.id} className="text-sm font-medium text-ink">
+            {`${t('checkout.offer.preferredDate')} (${t('checkout.optional')})`}
+          </label>
+          {/* In the page's language, sent as an ISO date (decision 062). */}
+          <div className="mt-1 flex items-center gap-1">
+            <DateField
+              key={fields.preferredDate.key}
+              name={fields.preferredDate.name}
+              id={fields.preferredDate.id}
+              defaultValue={typeof fields.preferredDate.initialValue === 'string' ? fields.preferredDate.initialValue : ''}
+              aria-invalid={fields.preferredDate.errors?.length ? true : undefined}
+              aria-describedby={fields.preferredDate.errors?.length ? fields.preferredDate.errorId : undefined}
+              className={INPUT.replace('mt-1 block w-full ', '')}
+              declareTyped
+            />
+          </div>
+          <FieldError id={fields.preferredDate.errorId} errors={fields.preferredDate.errors} />
+        </div>
       </div>
       <div>
         <label htmlFor={fields.message.id} className="text-sm font-medium text-ink">

@@ -7,7 +7,7 @@ import { useId, useImperativeHandle, useRef, useState, type ChangeEvent, type Re
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from '~/hooks/use-hydrated'
 import { useRootData } from '~/hooks/root-data'
-import { dateFieldPlaceholder, formatDateField, parseDateField } from '~/domain/date-field'
+import { dateFieldPlaceholder, formatDateField, parseDateField, TYPED_DATE_FIELDS } from '~/domain/date-field'
 import { DEFAULT_LOCALE, LOCALE_INFO, isLocale } from '~/domain/locales'
 import { CalendarDays } from './icons'
 
@@ -31,9 +31,12 @@ type Props = {
   /** A form that draws its own calendar button (the hero's, where the field's icon is) gets the opener here and
    * the field draws none. */
   openerRef?: Ref<{ openCalendar: () => void }>
+  /** A POST form whose action reads the typed text with `readTypedDates`: before hydration the field names itself
+   * in `TYPED_DATE_FIELDS`. (The search form's GET redirect reads its one date itself.) */
+  declareTyped?: boolean
 }
 
-export function DateField({ name, id, defaultValue = '', min, max, required, className = '', buttonClassName = '', onValueChange, openerRef, ...aria }: Props) {
+export function DateField({ name, id, defaultValue = '', min, max, required, className = '', buttonClassName = '', onValueChange, openerRef, declareTyped, ...aria }: Props) {
   const { t } = useTranslation()
   const root = useRootData()
   const intl = LOCALE_INFO[isLocale(root?.locale) ? root.locale : DEFAULT_LOCALE].iso
@@ -103,6 +106,7 @@ export function DateField({ name, id, defaultValue = '', min, max, required, cla
         aria-invalid={invalid || aria['aria-invalid'] || undefined}
         className={`min-w-0 flex-1 ${className}`}
       />
+      {declareTyped && !hydrated ? <input type="hidden" name={TYPED_DATE_FIELDS} value={name} /> : null}
       <span id={hintId} className="sr-only">
         {t('dateField.format', { pattern })}
       </span>

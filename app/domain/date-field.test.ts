@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dateFieldPattern, dateFieldPlaceholder, formatDateField, parseDateField } from './date-field'
+import { dateFieldPattern, dateFieldPlaceholder, formatDateField, parseDateField, readTypedDates, TYPED_DATE_FIELDS } from './date-field'
 
 describe('date fields in the page language', () => {
   it('follow each locale: German, Russian and Turkish day first with dots, English month first with slashes', () => {
@@ -33,5 +33,21 @@ describe('date fields in the page language', () => {
     expect(parseDateField('24.12', 'de-DE')).toBeNull()
     expect(parseDateField('morgen', 'de-DE')).toBeNull()
     expect(parseDateField('24.12.202', 'de-DE')).toBeNull()
+  })
+
+  it('read the typed dates a form declared before hydration, and only those', () => {
+    const form = new FormData()
+    form.append('preferredDate', '24.12.2026')
+    form.append('answers.a.b', '5.3.2027')
+    form.append('answers.a.c', '24.12.2026') // a text answer that looks like a date
+    form.append('answers.a.d', 'morgen') // not a date: left for the schema to refuse
+    form.append(TYPED_DATE_FIELDS, 'preferredDate')
+    form.append(TYPED_DATE_FIELDS, 'answers.a.b')
+    form.append(TYPED_DATE_FIELDS, 'answers.a.d')
+    const read = readTypedDates(form, 'de-DE')
+    expect(Object.fromEntries(read)).toEqual({ preferredDate: '2026-12-24', 'answers.a.b': '2027-03-05', 'answers.a.c': '24.12.2026', 'answers.a.d': 'morgen' })
+    const hydrated = new FormData()
+    hydrated.append('preferredDate', '2026-12-24')
+    expect(readTypedDates(hydrated, 'de-DE')).toBe(hydrated)
   })
 })

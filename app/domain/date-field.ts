@@ -71,3 +71,26 @@ export function parseDateField(text: string, intlLocale: string): string | null 
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null
   return date.toISOString().slice(0, 10)
 }
+
+/**
+ * The form field naming a date field whose text a form sent before hydration: the hydrated field sends the ISO date,
+ * the unhydrated one the text typed in the page's language, which the action reads with `readTypedDates`.
+ */
+export const TYPED_DATE_FIELDS = '_typedDates'
+
+/**
+ * The form's data with every field its date fields named (`TYPED_DATE_FIELDS`) read as an ISO date when its text is
+ * a date in `intlLocale`'s order; text that is no date is left for the schema to refuse. Only fields the form itself
+ * declared are touched, so a text answer that looks like a date stays as typed.
+ */
+export function readTypedDates(formData: FormData, intlLocale: string): FormData {
+  const names = formData.getAll(TYPED_DATE_FIELDS).filter((n): n is string => typeof n === 'string')
+  if (names.length === 0) return formData
+  const out = new FormData()
+  for (const [key, value] of formData) {
+    if (key === TYPED_DATE_FIELDS) continue
+    const typed = names.includes(key) && typeof value === 'string' ? parseDateField(value, intlLocale) : null
+    out.append(key, typed ?? value)
+  }
+  return out
+}

@@ -7,9 +7,12 @@ import type { CustomOfferActionData } from '../domain/custom-offer-schema'
 import { CustomOfferSchema } from '../domain/custom-offer-schema'
 import { refusalStatus } from '../http/form-response'
 import { todayIn } from '../domain/zoned-time'
+import { LOCALE_INFO } from '../domain/locales'
+import { readTypedDates } from '../domain/date-field'
 
 export async function customOfferAction({ request, context, params }: ActionFunctionArgs) {
-  const formData = await request.formData()
+  // A date typed before hydration is read in the page's language (decision 062).
+  const formData = readTypedDates(await request.formData(), LOCALE_INFO[context.locale].iso)
   const submission = parseWithZod(formData, { schema: CustomOfferSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply(), sentTo: null } satisfies CustomOfferActionData, { status: refusalStatus(formData, 400) })

@@ -5,6 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import en from '../../app/locales/en'
 import { CARDS, pay } from './booking-steps'
 import { DESKTOP_ONLY, expect, PORT, tenantUrl, test, TENANTS } from './fixtures'
+import { formatCalendarDate } from '../../app/domain/zoned-time'
 
 test.describe.configure({ timeout: 150_000 })
 test.use({ allowedConsoleErrors: [/^Blocked script execution in 'about:srcdoc'/] })
@@ -53,6 +54,10 @@ test('get-that-boat: a custom offer is requested, answered with a price from the
   await form.getByLabel(en.checkout.offer.name).fill('Amira Haddad')
   await form.getByLabel(en.checkout.offer.email).fill(buyer)
   await form.getByLabel(en.checkout.offer.message).fill('A birthday dinner for 12 guests at sunset.')
+  // The wished-for date is typed as the page writes dates (month first in English), and arrives as that day.
+  const wished = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10)
+  const [wy, wm, wd] = wished.split('-')
+  await form.getByLabel(en.checkout.offer.preferredDate).fill(`${wm}/${wd}/${wy}`)
   await form.getByRole('button', { name: en.checkout.offer.submit }).click()
   await expect(form.locator('[data-offer-sent]')).toContainText(buyer)
 
@@ -61,6 +66,7 @@ test('get-that-boat: a custom offer is requested, answered with a price from the
   await page.goto(answerLink)
   await expect(page.getByRole('heading', { name: en.offerPage.answerTitle })).toBeVisible()
   await expect(page.getByText(buyer)).toBeVisible()
+  await expect(page.getByText(formatCalendarDate(wished, 'en', 'long'))).toBeVisible()
   await shoot(page, 'offer-answer')
   const date = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
   const answer = page.locator('[data-offer-answer-form]')

@@ -11,12 +11,14 @@ import { buildCartView } from '~/pages/cart-view.server'
 import { CheckoutSubmissionSchema } from '~/domain/checkout-schema'
 import { translator } from '~/i18n/i18n.server'
 import { refusalStatus } from '~/http/form-response'
-import { localizePath } from '~/domain/locales'
+import { LOCALE_INFO, localizePath } from '~/domain/locales'
 import type { CheckoutActionData } from '~/pages/checkout-action-data'
 import { PaymentsUnavailableError } from '~/services/payments/index.server'
+import { readTypedDates } from '~/domain/date-field'
 
 export async function checkoutAction({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData()
+  // A date typed before hydration is read in the page's language (decision 062).
+  const formData = readTypedDates(await request.formData(), LOCALE_INFO[context.locale].iso)
   const submission = parseWithZod(formData, { schema: CheckoutSubmissionSchema })
   if (submission.status !== 'success') {
     return data({ kind: 'invalid', result: submission.reply() } satisfies CheckoutActionData, { status: refusalStatus(formData, 400) })
