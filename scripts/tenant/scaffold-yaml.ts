@@ -124,6 +124,17 @@ commission:
   # A percentage of every booking's takings after refunds: 0 to 100, at most two decimals (18, 12.5, 7.25). Agree
   # it with the business before going live; the value written is the usual rate for a ${supplier ? "supplier's own site" : 'marketplace'}.
   percent: ${supplier ? DEFAULT_COMMISSION.supplier : DEFAULT_COMMISSION.marketplace}
+# The seller's tax on its invoices (decision 061): prices include it, and each invoice and credit note then shows the
+# tax number and a table of rate, net, tax and gross. Left out (as written here), invoices carry no tax lines. Uncomment:
+# tax:
+  # The seller's tax number as registered, such as DE123456789.
+  # number: DE123456789
+  # The rate in percent, at most two decimals (19, 20, 7.7).
+  # rate: 19
+  # The tax's name on invoices: one string, or one per language with English required, such as { en: VAT, de: MwSt. }.
+  # label: VAT
+  # Prices include the tax; only true is supported.
+  # inclusive: true
 # Redirects, looked at before any page: from a path on this site, to a path here or an absolute URL; status
 # 301 (the default), 302, 307 or 308. For example:
 #   - from: /old-tours
