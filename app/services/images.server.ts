@@ -50,10 +50,17 @@ type Rendered = { data: Buffer; cached: boolean }
 
 /** What a busy proxy tells the browser: about one wait for a slot. */
 const RETRY_AFTER_SECONDS = 3
+/**
+ * How long a render waits for a slot before the request is answered 503. It was 3 s: a cold server rendering a page
+ * with a hero, eight destination pictures and a grid of cards (decision 063) on two loaded cores kept renders waiting
+ * longer, and the traveller saw broken images (fresh-clone runs met 503s in the phone flows). A slow image is better
+ * than a broken one; the bound still stops a burst from piling up without end.
+ */
+const RENDER_WAIT_MS = 10_000
 
 export function createImageService(options: ImageServiceOptions) {
   const { sourceDir, cacheDir, maxCacheBytes, allowedHosts, log = console.error, avifEffort = 2 } = options
-  const queue = options.queue ?? createRenderQueue({ concurrency: availableParallelism(), maxWaitMs: RETRY_AFTER_SECONDS * 1000 })
+  const queue = options.queue ?? createRenderQueue({ concurrency: availableParallelism(), maxWaitMs: RENDER_WAIT_MS })
   const cache = createImageCache({ dir: cacheDir, maxBytes: maxCacheBytes })
   // Set by the first cache write that fails, cleared by the next that succeeds: one log line per outage, not per request.
   let cacheWriteFailing = false
