@@ -16,6 +16,7 @@ import { loadavg } from 'node:os'
 import postgres from 'postgres'
 import { benchDatabaseUrl, prepareBenchDatabase } from './bench/database'
 import { productionServerEnv } from './bench/server-env'
+import { answers, field } from './bench/forms'
 
 const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`)
@@ -121,23 +122,6 @@ function call(method: 'GET' | 'POST', path: string, host: string, cookie: string
   })
 }
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!
-/** Answers to the checkout's booking questions (a transfer's flight number, a diver's level), as a buyer would give them. */
-function answers(html: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const m of html.matchAll(/<(input|select|textarea)\b[^>]*name="(answers\.[^"]+)"[^>]*>/g)) {
-    const [tag, element, name] = m as unknown as [string, string, string]
-    if (name in out) continue
-    const type = /type="([^"]+)"/.exec(tag)?.[1]
-    if (element === 'select') out[name] = /<option[^>]*value="([^"]+)"/.exec(html.slice(m.index + tag.length))?.[1] ?? ''
-    else if (type === 'radio') out[name] = /value="([^"]+)"/.exec(tag)?.[1] ?? 'yes'
-    else if (type === 'number') out[name] = '2'
-    else if (type === 'date') out[name] = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
-    else if (type === 'time') out[name] = '10:00'
-    else out[name] = 'Soak test'
-  }
-  return out
-}
-const field = (html: string, name: string) => new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1] ?? ''
 const cookieOf = (answer: Answer, name: string) => new RegExp(`${name}=[^;]+`).exec(String(answer.headers['set-cookie'] ?? ''))?.[0]
 const expect = (answer: Answer, statuses: number[], what: string) => {
   if (answer.status && !statuses.includes(answer.status)) error(`${what}: ${answer.status}`)
