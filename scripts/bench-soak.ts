@@ -16,7 +16,7 @@ import { loadavg } from 'node:os'
 import postgres from 'postgres'
 import { benchDatabaseUrl, prepareBenchDatabase } from './bench/database'
 import { productionServerEnv } from './bench/server-env'
-import { answers, field } from './bench/forms'
+import { answers, cookieOf, field, pick } from './bench/forms'
 
 const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`)
@@ -121,8 +121,6 @@ function call(method: 'GET' | 'POST', path: string, host: string, cookie: string
     req.end(body)
   })
 }
-const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!
-const cookieOf = (answer: Answer, name: string) => new RegExp(`${name}=[^;]+`).exec(String(answer.headers['set-cookie'] ?? ''))?.[0]
 const expect = (answer: Answer, statuses: number[], what: string) => {
   if (answer.status && !statuses.includes(answer.status)) error(`${what}: ${answer.status}`)
   return statuses.includes(answer.status)

@@ -1,3 +1,5 @@
+import type http from 'node:http'
+
 // Reading the server-rendered checkout form as a buyer without JavaScript would fill it (the soak's bookings).
 
 /** Answers to the checkout's booking questions (a transfer's flight number, a diver's level), as a buyer would give them. */
@@ -20,3 +22,7 @@ export function answers(html: string): Record<string, string> {
 }
 
 export const field = (html: string, name: string) => new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1] ?? ''
+
+export const cookieOf = (answer: { headers: http.IncomingHttpHeaders }, name: string) => new RegExp(`${name}=[^;]+`).exec(String(answer.headers['set-cookie'] ?? ''))?.[0]
+
+export const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!
