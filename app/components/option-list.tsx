@@ -1,6 +1,6 @@
 // The picked date's options (or why there are none), each with its own add-to-cart form.
 import { CalendarX2, LoaderCircle } from '~/components/icons'
-import { Suspense, useEffect } from 'react'
+import { memo, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DateOptionsView } from '~/pages/experience-page-options.server'
 import { lazyChunk } from '~/hooks/lazy-chunk'
@@ -16,7 +16,9 @@ const LazyOptionCard = lazyChunk(loadOptionCard, (m) => m.OptionCard)
 // hydration reaches them.
 if (typeof document !== 'undefined' && document.querySelector('#booking [data-option]')) void loadOptionCard().catch(() => undefined)
 
-export function OptionList({ slug, state, onRetry }: { slug: string; state: Loadable<DateOptionsView>; onRetry: () => void }) {
+// Memoised: the panel re-rendering for its calendar (a month turned, a tab focused again) leaves the cards alone, so
+// cards served in the HTML whose chunk is still on its way are not asked to hydrate early (error #421).
+export const OptionList = memo(function OptionList({ slug, state, onRetry }: { slug: string; state: Loadable<DateOptionsView>; onRetry: () => void }) {
   const { t } = useTranslation()
   useEffect(() => {
     if (state.status === 'loading') loadOptionCard().catch(() => undefined)
@@ -53,7 +55,7 @@ export function OptionList({ slug, state, onRetry }: { slug: string; state: Load
       </Suspense>
     </section>
   )
-}
+})
 
 /**
  * The chunk once it is there, rendered directly, so cards served in the HTML hydrate at once when it arrived first;

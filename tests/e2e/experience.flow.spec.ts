@@ -110,3 +110,32 @@ test('the calendar works with the keyboard: arrows move by day, Page Down by mon
   await page.keyboard.press('Space')
   await expect(page).toHaveURL(new RegExp(`date=${later}`))
 })
+
+// A page served with a date has its option cards in the HTML; their code is a chunk of its own. While that chunk is
+// on its way, the panel must not update them: a tab focused again or a month turned right after load made React
+// throw the cards' HTML away (the spinner instead) and log error #421, which a slow CI machine met.
+test('cards served with the page stay while their code is on its way, through a refocus and a month turned', DESKTOP_ONLY, async ({ page }) => {
+  const url = tenantUrl('deira', BOOKABLE.deira)
+  const panel = await openCalendar(page, url)
+  const date = await panel.locator('button[data-status="AVAILABLE"], button[data-status="LIMITED"]').first().getAttribute('data-date')
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/option-card-[^/]*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(`${url}?date=${date}`)
+  await expect(panel.locator('[data-calendar="ready"]')).toBeVisible()
+  const option = panel.locator('[data-option]').first()
+  await expect(option).toBeVisible()
+  await page.evaluate(() => window.dispatchEvent(new FocusEvent('focus')))
+  await panel.getByRole('button', { name: en.experience.nextMonth }).click()
+  // One frame and a task for React to commit whatever those updates did: the served cards are still there (dropped,
+  // they would give way to a spinner until the chunk came).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))))
+  await expect(option.locator('[data-unit]').first()).toBeVisible()
+  // The live month waits for the cards' chunk (all transitions commit together); once it is there, both are.
+  release()
+  await expect(panel.locator('[role="grid"]')).toHaveAttribute('aria-busy', 'false')
+  await expect(option.locator('[data-unit]').first()).toBeVisible()
+})

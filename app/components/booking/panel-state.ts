@@ -42,14 +42,26 @@ export function useBookingState(initial: Initial) {
   known.current = months
   // When each month was fetched live; the server-rendered one has no time (it may be a shared cached page).
   const fetchedAt = useRef<Record<string, number>>({})
+  // Updates of the options are transitions: right after hydration the option cards served with the page may still
+  // wait for their chunk (option-list.tsx), and an ordinary update reaching their boundary makes React drop their
+  // HTML and log error #421. A tab focused again while the chunk was on its way did exactly that (focus is a
+  // discrete event: a synchronous update). A transition waits for the chunk. The month turns at once (the
+  // calendar's keyboard focus follows it); the memoised option list does not re-render for it.
   const [freshness, setFreshness] = useState(0)
-  const refresh = useCallback(() => setFreshness((n) => n + 1), [])
+  const refresh = useCallback(() => startTransition(() => setFreshness((n) => n + 1)), [])
+  const retry = useCallback(() => startTransition(() => setAttempt((n) => n + 1)), [])
 
-  // New loader data (a revalidation after adding to the cart, or another experience): start from it again.
+  // New loader data (a revalidation after adding to the cart, or another experience): start from it again. Not on
+  // the first render, whose state already is that data.
+  const served = useRef(initial.days)
   useEffect(() => {
+    if (served.current === initial.days) return
+    served.current = initial.days
     fetchedAt.current = {}
-    setMonths({ [initial.month]: initial.days })
-    setMonth(initial.month)
+    startTransition(() => {
+      setMonths({ [initial.month]: initial.days })
+      setMonth(initial.month)
+    })
   }, [initial.days, initial.month])
 
   // Back to this tab after a while (perhaps after booking in another): what it shows may be gone.
@@ -139,7 +151,7 @@ export function useBookingState(initial: Initial) {
     monthState,
     options,
     pickDate,
-    retry: () => setAttempt((n) => n + 1),
+    retry,
   }
 }
 
