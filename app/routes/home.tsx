@@ -10,7 +10,7 @@ import { DISPLAY_HEADING } from '~/components/experience/presentation'
 import { MarketingFigures } from '~/components/marketing-figures'
 import { SearchForm } from '~/components/search/form'
 import { useThemePages, useThemeSlots } from '~/hooks/theme'
-import { listCities } from '~/models/catalogue/catalogue.server'
+import { cityCovers, listCities } from '~/models/catalogue/catalogue.server'
 import type { loader as rootLoader } from '~/root'
 import { getFixedT } from '~/i18n/i18n.server'
 import { loadCards } from '~/pages/listing.server'
@@ -30,12 +30,13 @@ export async function loader({ context }: LoaderFunctionArgs) {
   // A marketplace's destinations are shown with a picture (decision 063): the cover of a popular experience there,
   // or of the city's first one.
   const destinations = context.tenant.siteType === 'marketplace' ? cities.slice(0, 8) : []
-  const covers = await Promise.all(
-    destinations.map(async (c) => {
-      const card = listing.cards.find((card) => card.city === c.name) ?? (await loadCards(context, { citySlug: c.slug }, 1, 1)).cards[0]
-      return card ? { image: card.image, imageWidth: card.imageWidth } : null
-    }),
-  )
+  const popularIn = new Map(listing.cards.map((card) => [card.city, card] as const).reverse())
+  const missing = destinations.filter((c) => !popularIn.has(c.name)).map((c) => c.slug)
+  const found = await cityCovers(context, missing)
+  const covers = destinations.map((c) => {
+    const card = popularIn.get(c.name)
+    return card ? { image: card.image, imageWidth: card.imageWidth } : (found.get(c.slug) ?? null)
+  })
   return {
     title: t('meta.homeTitle', { name }),
     description: t('meta.homeDescription', { name }),

@@ -4,7 +4,7 @@ import * as s from '../../../drizzle/schema/index'
 import type { RequestContext } from '../../utils/context'
 import { migrateDatabase, openDatabase, type Database } from '../../utils/db.server'
 import type { Locale } from '../../domain/locales'
-import { listCategories, listCities, listExperienceCards } from './catalogue.server'
+import { cityCovers, listCategories, listCities, listExperienceCards } from './catalogue.server'
 import { refreshListingColumns } from '../listing/columns.server'
 
 // These contexts never take a payment.
@@ -52,6 +52,7 @@ beforeAll(async () => {
   await db.insert(s.experienceImages).values([
     { experienceId: id(41), url: '/second.svg', alt: { en: 'Second' }, position: 1, width: 1200, height: 800 },
     { experienceId: id(41), url: '/cover.svg', alt: { en: 'Cover', ru: 'Обложка' }, position: 0, width: 1200, height: 800 },
+    { experienceId: id(45), url: '/event.svg', alt: { en: 'Event' }, position: 0, width: 900, height: 600 },
   ])
   await db.insert(s.options).values([
     { id: id(51), experienceId: id(41), slug: 'shared', name: { en: 'Shared' }, durationMinutes: 120, cancellationPolicyId: id(32) },
@@ -124,5 +125,26 @@ describe('listCities and listCategories', () => {
       { slug: 'tours', name: 'Touren', experienceCount: 1 },
       { slug: 'yachts', name: 'Yachts', experienceCount: 2 },
     ])
+  })
+})
+
+describe('cityCovers', () => {
+  it("is each city's first card's photo, as the city's listing shows it, in one statement", async () => {
+    const covers = await cityCovers(context('all'), ['dubai', 'bodrum', 'nowhere'])
+    // Bodrum's first card (the yacht) has no photo: the placeholder, not the photo of the event ranked below it.
+    expect(Object.fromEntries(covers)).toEqual({
+      dubai: { image: '/cover.svg', imageWidth: 1200 },
+      bodrum: { image: '/images/placeholder.svg', imageWidth: 1200 },
+    })
+    for (const [slug, cover] of covers) {
+      const [first] = (await listExperienceCards(context('all'), { citySlug: slug, limit: 1 })).items
+      expect(cover.image).toBe(first?.image?.src ?? '/images/placeholder.svg')
+    }
+  })
+
+  it("takes only the tenant's suppliers and asks nothing for no city", async () => {
+    expect([...(await cityCovers(context(['sand']), ['dubai', 'bodrum'])).keys()]).toEqual(['dubai'])
+    expect((await cityCovers(context(['sea']), ['bodrum'])).get('bodrum')).toEqual({ image: '/images/placeholder.svg', imageWidth: 1200 })
+    expect((await cityCovers(context(['sea']), [])).size).toBe(0)
   })
 })

@@ -1,5 +1,5 @@
 // Read model of the shared catalogue, as one tenant sees it: only its suppliers, in its visitor's language.
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import * as s from '../../../drizzle/schema/index'
 import type { RequestContext } from '../../utils/context'
 import { queryListing, type ListingItem } from '../listing/listing.server'
@@ -7,6 +7,7 @@ import { parseListingParams } from '../listing/params.server'
 import { inScope, localize } from '../listing/scope.server'
 import { remembered } from './remembered.server'
 import { searchMatch } from '../listing/search.server'
+import { orderBy } from '../listing/sql.server'
 
 export { inScope }
 export type { Money } from '../../domain/money'
@@ -45,6 +46,38 @@ export async function listCities(ctx: RequestContext): Promise<PlaceSummary[]> {
       .orderBy(desc(count(s.experiences.id)), asc(s.cities.position)),
   )
   return rows.map((r) => ({ ...r, name: localize(r.name, ctx.locale) }))
+}
+
+export type CityCover = { image: string; imageWidth: number }
+
+/**
+ * Each city's picture for the home's destination tiles: the first photo of the experience its listing shows first
+ * (recommended order), the placeholder when that one has none. One statement for all the cities: a listing query per
+ * city cost the home page half its speed on 10,000 experiences (docs/benchmarks.md, 2026-11-28).
+ */
+export async function cityCovers(ctx: RequestContext, citySlugs: string[]): Promise<Map<string, CityCover>> {
+  if (citySlugs.length === 0) return new Map()
+  const e = s.experiences
+  const top = ctx.db
+    .selectDistinctOn([e.cityId], {
+      // Named apart: a plain "id" would be read as the photo's own inside the subquery below.
+      experienceId: sql<string>`${e.id}`.as('top_experience_id'),
+      citySlug: sql<string>`${s.cities.slug}`.as('top_city_slug'),
+    })
+    .from(e)
+    .innerJoin(s.cities, eq(s.cities.id, e.cityId))
+    .where(and(inScope(ctx), inArray(s.cities.slug, citySlugs)))
+    .orderBy(e.cityId, ...orderBy('recommended', { score: e.recommendedScore, rating: e.ratingAverage, reviews: e.reviewCount, priceUsd: e.fromPriceUsd, slug: e.slug }))
+    .as('top')
+  const rows = await ctx.db
+    .select({
+      citySlug: top.citySlug,
+      image: sql<{ src: string; width: number } | null>`(
+        select json_build_object('src', i.url, 'width', i.width)
+        from ${s.experienceImages} i where i.experience_id = ${top.experienceId} order by i.position limit 1)`,
+    })
+    .from(top)
+  return new Map(rows.map((r) => [r.citySlug, { image: r.image?.src ?? '/images/placeholder.svg', imageWidth: r.image?.width ?? 1200 }]))
 }
 
 /** Categories with at least one experience this tenant sells, in their fixed menu order. */
