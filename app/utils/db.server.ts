@@ -209,8 +209,8 @@ const settingsOf = (scope: DbScope) => [scope.tenantId ?? '', scope.supplierIds?
 
 /**
  * The postgres.js client Drizzle calls, with every statement in a transaction that first sets the scope (transaction-
- * local, so a pooled connection carries nothing to the next user). A lone statement is sent as BEGIN, the settings,
- * the statement and COMMIT in one pipelined write: one round trip, as before. A Drizzle transaction sets the scope
+ * local, so a pooled connection carries nothing to the next user). A lone statement costs three round trips: BEGIN,
+ * then the settings and the statement pipelined, then COMMIT (postgres.js awaits each). A Drizzle transaction sets the scope
  * once after its BEGIN; its nested transactions are savepoints inside it. Without a scope a statement runs as it is
  * and sees no tenant-owned row.
  */
