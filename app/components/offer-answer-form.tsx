@@ -5,6 +5,7 @@ import { Form, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { OfferPage } from '~/pages/offer-page.server'
 import { OfferAnswerSchema } from '~/domain/custom-offer-answer-schema'
+import { DateField } from './date-field'
 import { FieldError, FormErrors } from './form-errors'
 import { BUTTON, INPUT } from './offer-page'
 
@@ -38,7 +39,20 @@ export function OfferAnswerForm({ page, lastResult, intent }: Props) {
         </div>
         <div>
           {label(fields.date.id, t('offerPage.date'))}
-          <input {...getInputProps(fields.date, { type: 'date' })} key={fields.date.key} className={INPUT} />
+          {/* In the page's language, sent as an ISO date (decision 062), as the visitor's wished-for date is. */}
+          <div className="mt-1 flex items-center gap-1">
+            <DateField
+              key={fields.date.key}
+              name={fields.date.name}
+              id={fields.date.id}
+              defaultValue={typeof fields.date.initialValue === 'string' ? fields.date.initialValue : ''}
+              required
+              aria-invalid={fields.date.errors?.length ? true : undefined}
+              aria-describedby={fields.date.errors?.length ? fields.date.errorId : undefined}
+              className={INPUT.replace('mt-1 block w-full ', '')}
+              declareTyped
+            />
+          </div>
           <FieldError id={fields.date.errorId} errors={fields.date.errors} />
         </div>
         <div>

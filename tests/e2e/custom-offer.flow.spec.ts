@@ -71,12 +71,15 @@ test('get-that-boat: a custom offer is requested, answered with a price from the
   const date = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
   const answer = page.locator('[data-offer-answer-form]')
   await answer.getByLabel(/^Price for the group/).fill('4500')
-  await answer.getByLabel(en.offerPage.date).fill(date)
+  // The team types the date as the page writes dates too (decision 062).
+  const [ay, am, ad] = date.split('-')
+  await answer.getByLabel(en.offerPage.date).fill(`${am}/${ad}/${ay}`)
   await answer.getByLabel(/^Start time/).fill('19:30')
   await answer.getByLabel(/^Note for the visitor/).fill('Dinner and a DJ included.')
   await answer.getByRole('button', { name: en.offerPage.sendOffer }).click()
   await expect(page.locator('[data-offer-status="OFFERED"]')).toHaveText(en.offerPage.answeredOffer)
   await expect(page.locator('[data-offer-answer-form]')).toHaveCount(0)
+  await expect(page.getByText(formatCalendarDate(date, 'en', 'long')).first()).toBeVisible()
   await shoot(page, 'offer-answer-sent')
 
   // The buyer opens the offer from their email, accepts and pays like any order.

@@ -9,9 +9,12 @@ import { limitOfferLinks } from '~/models/offers/view.server'
 import { OfferAnswerSchema, toMinorUnits } from '~/domain/custom-offer-answer-schema'
 import { getFixedT } from '~/i18n/i18n.server'
 import { rateLimitedReply } from '~/http/rate-limit-reply.server'
+import { readTypedDates } from '~/domain/date-field'
+import { LOCALE_INFO } from '~/domain/locales'
 
 export async function offerAnswerAction({ request, context, params }: ActionFunctionArgs) {
-  const formData = await request.formData()
+  // The date field sends an ISO date, or before hydration the text typed in the page's language (decision 062).
+  const formData = readTypedDates(await request.formData(), LOCALE_INFO[context.locale].iso)
   const submission = parseWithZod(formData, { schema: OfferAnswerSchema })
   const intent = String(formData.get('intent') ?? '')
   const limited = await limitOfferLinks(context)
