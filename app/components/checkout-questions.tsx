@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX, type AskedQuestion } from '~/domain/booking-questions'
 import type { QuestionGroup } from '~/pages/checkout-questions.server'
 import { DateField } from './date-field'
+import { SelectControl } from './select-control'
 import { FieldError } from './form-errors'
 
 type Field = FieldMetadata<string | undefined>
@@ -12,6 +13,8 @@ type Fieldset = { getFieldset: () => Record<string, { getFieldset: () => Record<
 
 const INPUT =
   'mt-1 block w-full rounded-control border border-line bg-surface px-3 py-2.5 text-ink aria-[invalid]:border-danger focus:border-primary focus:outline-none focus:ring-1 focus:ring-primary'
+/** A select fills its wrapper, which keeps the margin (select-control.tsx). */
+const SELECT = INPUT.replace('mt-1 block w-full ', '')
 
 const DATE_INPUT = INPUT.replace('mt-1 block w-full ', '')
 
@@ -49,14 +52,14 @@ function Answer({ q, field }: { q: AskedQuestion; field: Field }) {
       )
     case 'choice':
       control = (
-        <select {...getSelectProps(field)} key={field.key} aria-describedby={describedBy} className={INPUT}>
+        <SelectControl {...getSelectProps(field)} key={field.key} aria-describedby={describedBy} wrapperClassName="mt-1" className={SELECT}>
           <option value="">{t('checkout.answerChoose')}</option>
           {q.choices.map((c) => (
             <option key={c.key} value={c.key}>
               {c.label}
             </option>
           ))}
-        </select>
+        </SelectControl>
       )
       break
     case 'date':

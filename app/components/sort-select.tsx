@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { ListingData } from '~/pages/listing.server'
 import { useChangedBeforeHydration } from '~/hooks/root-data'
 import { FILTER_FORM_ID, useApplyFilters } from './filter-panel'
+import { SelectControl } from './select-control'
 
 export function SortSelect({ sort }: { sort: ListingData['sort'] }) {
   const { t } = useTranslation()
@@ -20,7 +21,7 @@ export function SortSelect({ sort }: { sort: ListingData['sort'] }) {
       <label htmlFor="listing-sort" className="shrink-0 text-sm text-muted">
         {t('sort.label')}
       </label>
-      <select
+      <SelectControl
         key={search}
         id="listing-sort"
         name="sort"
@@ -29,14 +30,15 @@ export function SortSelect({ sort }: { sort: ListingData['sort'] }) {
         onChange={(e) => submit(e.currentTarget)}
         ref={changedEarly}
         autoComplete="off"
-        className="min-w-0 rounded-control border border-line bg-surface py-2 pl-3 pr-8 text-sm font-medium text-ink focus:border-primary focus:outline-none focus:ring-1 focus:ring-primary"
+        wrapperClassName="min-w-0"
+        className="rounded-control border border-line bg-surface py-2 pl-3 text-sm font-medium text-ink focus:border-primary focus:outline-none focus:ring-1 focus:ring-primary"
       >
         {sort.options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
-      </select>
+      </SelectControl>
       <noscript>
         <button type="submit" form={FILTER_FORM_ID} className="rounded-control border border-line px-3 py-2 text-sm font-semibold">
           {t('listing.apply')}

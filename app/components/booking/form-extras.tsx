@@ -6,6 +6,7 @@ import { minusMinutes } from '~/domain/booking-total'
 import type { DateOptionsView, OptionView } from '~/pages/experience-page-options.server'
 import type { BookingFormState } from './form-state'
 import { PriceTag } from '../option-prices'
+import { SelectControl } from '../select-control'
 import { QuantityStepper } from '../quantity-stepper'
 
 const LEGEND = 'text-sm font-medium text-ink'
@@ -63,18 +64,19 @@ export function Pickup({ view, state }: { view: Pick<DateOptionsView, 'pickupPoi
     <div>
       <label className={LEGEND}>
         {t('cart.pickupPoint')}
-        <select
+        <SelectControl
           name="pickupPointId"
           value={state.pickup?.id ?? ''}
           onChange={(e) => state.setPickupId(e.target.value)}
-          className="mt-1 block w-full rounded-control border border-line bg-surface px-3 py-2.5 text-sm font-normal text-ink"
+          wrapperClassName="mt-1"
+          className="rounded-control border border-line bg-surface px-3 py-2.5 text-sm font-normal text-ink"
         >
           {view.pickupPoints.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name} · {time(p.offsetMinutes)}
             </option>
           ))}
-        </select>
+        </SelectControl>
       </label>
       {state.pickup ? (
         <p className="mt-1.5 flex gap-1.5 text-xs text-muted" data-pickup-address>
