@@ -38,7 +38,9 @@ export function invoiceRows(orders: OrderView[], locale: Locale, t: Translate): 
       when: t('auth.invoices.bookingDate', {
         date: formatCalendarDate(b.date, locale, 'long'),
         time: b.startTime,
-        zone: b.timeZone.split('/').at(-1)?.replace(/_/g, ' ') ?? b.timeZone,
+        // The experience's own place, in the page's language, as everywhere after its page (issue 25): a Bodrum
+        // cruise is in "Bodrum time", not the zone's "Istanbul".
+        zone: b.zone,
       }),
       amount: formatMoney(b.amount, order.currency, locale),
       status: t(`auth.invoices.bookingStatus.${b.status}`, { defaultValue: b.status }),

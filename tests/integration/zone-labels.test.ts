@@ -6,7 +6,8 @@ import { checkCart } from '../../app/models/cart/check.server'
 import { placeOrder } from '../../app/models/checkout/checkout.server'
 import { getOrderView } from '../../app/models/orders/orders.server'
 import { buildCartView } from '../../app/pages/cart-view.server'
-import { translator } from '../../app/i18n/i18n.server'
+import { invoiceRows } from '../../app/pages/invoice-view.server'
+import { getFixedT, translator } from '../../app/i18n/i18n.server'
 import type { Db } from '../../app/utils/db.server'
 import { findDepartures, guest, orderInput, setFreeSeats, useFakeProvider, type Departure } from '../helpers/booking'
 import { testContext } from '../helpers/context'
@@ -43,5 +44,9 @@ describe('the zone named after the experience page', () => {
     if (placed.kind !== 'placed') throw new Error(`not placed: ${placed.kind}`)
     const order = await getOrderView(ctx('de'), placed.purchaseId)
     expect(order?.bookings[0]?.zone).toBe('Bodrum')
+    // The account's invoices list says it too.
+    const [row] = invoiceRows([order!], 'de', await getFixedT('de'))
+    expect(row!.bookings[0]!.when).toContain('Bodrum')
+    expect(row!.bookings[0]!.when).not.toContain('Istanbul')
   })
 })
