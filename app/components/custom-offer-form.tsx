@@ -10,7 +10,7 @@ import { CustomOfferSchema, type CustomOfferActionData } from '~/domain/custom-o
 import { useHydrated } from '~/hooks/use-hydrated'
 import { FieldError, FormErrors } from './form-errors'
 import { notify } from './toasts'
-import { DateField } from './date-field'
+import { conformDateProps, DateField } from './date-field'
 
 const INPUT =
   'mt-1 block w-full rounded-control border border-line bg-surface px-3 py-2.5 text-ink aria-[invalid]:border-danger focus:border-primary focus:outline-none focus:ring-1 focus:ring-primary'
@@ -72,11 +72,7 @@ export function CustomOfferForm() {
           <div className="mt-1 flex items-center gap-1">
             <DateField
               key={fields.preferredDate.key}
-              name={fields.preferredDate.name}
-              id={fields.preferredDate.id}
-              defaultValue={typeof fields.preferredDate.initialValue === 'string' ? fields.preferredDate.initialValue : ''}
-              aria-invalid={fields.preferredDate.errors?.length ? true : undefined}
-              aria-describedby={fields.preferredDate.errors?.length ? fields.preferredDate.errorId : undefined}
+              {...conformDateProps(fields.preferredDate)}
               className={INPUT.replace('mt-1 block w-full ', '')}
               declareTyped
             />

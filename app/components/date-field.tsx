@@ -36,6 +36,18 @@ type Props = {
   declareTyped?: boolean
 }
 
+/** A conform field's wiring for a DateField: its name, id, initial ISO date and error description. */
+export function conformDateProps(field: { name: string; id: string; initialValue?: unknown; errors?: string[]; errorId: string }) {
+  const invalid = Boolean(field.errors?.length)
+  return {
+    name: field.name,
+    id: field.id,
+    defaultValue: typeof field.initialValue === 'string' ? field.initialValue : '',
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': invalid ? field.errorId : undefined,
+  }
+}
+
 export function DateField({ name, id, defaultValue = '', min, max, required, className = '', buttonClassName = '', onValueChange, openerRef, declareTyped, ...aria }: Props) {
   const { t } = useTranslation()
   const root = useRootData()

@@ -5,7 +5,7 @@ import { Form, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { OfferPage } from '~/pages/offer-page.server'
 import { OfferAnswerSchema } from '~/domain/custom-offer-answer-schema'
-import { DateField } from './date-field'
+import { conformDateProps, DateField } from './date-field'
 import { FieldError, FormErrors } from './form-errors'
 import { BUTTON, INPUT } from './offer-page'
 
@@ -43,12 +43,8 @@ export function OfferAnswerForm({ page, lastResult, intent }: Props) {
           <div className="mt-1 flex items-center gap-1">
             <DateField
               key={fields.date.key}
-              name={fields.date.name}
-              id={fields.date.id}
-              defaultValue={typeof fields.date.initialValue === 'string' ? fields.date.initialValue : ''}
+              {...conformDateProps(fields.date)}
               required
-              aria-invalid={fields.date.errors?.length ? true : undefined}
-              aria-describedby={fields.date.errors?.length ? fields.date.errorId : undefined}
               className={INPUT.replace('mt-1 block w-full ', '')}
               declareTyped
             />
