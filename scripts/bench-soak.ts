@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import { loadavg } from 'node:os'
 import postgres from 'postgres'
-import { benchDatabaseUrl, prepareBenchDatabase } from './bench/database'
+import { benchDatabaseUrl, prepareBenchDatabase, seatGaps } from './bench/database'
 import { productionServerEnv } from './bench/server-env'
 import { answers, cookieOf, field, pick } from './bench/forms'
 
@@ -55,16 +55,7 @@ const words = [
       .filter((w) => w.length > 3),
   ),
 ]
-// Per departure of the demo catalogue: held + booked less the seats of its live bookings. Bookings made by the
-// soak must leave this gap as it was on every departure: a seat taken or given back without its booking shows.
-const gaps = async () =>
-  new Map(
-    (
-      await db`select a.id, a.held + a.booked - coalesce((select sum(b.quantity) from bookings b where b.slot_id = a.id and b.status in ('ON_HOLD', 'PENDING_SUPPLIER', 'CONFIRMED')), 0) as gap
-      from availability_slots a join options o on o.id = a.option_id join experiences e on e.id = o.experience_id where e.slug not like 'scale-%'`
-    ).map((r) => [r.id as string, Number(r.gap)]),
-  )
-const gapsBefore = await gaps()
+const gapsBefore = await seatGaps(db)
 
 const server = spawn('node', ['--import', 'tsx', 'server.ts'], {
   env: productionServerEnv(url, port),
@@ -256,7 +247,7 @@ const unsettled = async () => (await db`select count(*)::int as n from orders wh
 while ((await unsettled()) > 0 && Date.now() < settle) await new Promise((r) => setTimeout(r, 1000))
 const stuck = await unsettled()
 const orders = (await db`select status::text, count(*)::int as n from orders where email = ${buyerEmail} group by status order by status`) as unknown as Array<{ status: string; n: number }>
-const gapsAfter = await gaps()
+const gapsAfter = await seatGaps(db)
 const moved = [...gapsAfter].filter(([id, gap]) => gapsBefore.has(id) && gapsBefore.get(id) !== gap)
 await db.end()
 

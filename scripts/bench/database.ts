@@ -27,3 +27,13 @@ export async function prepareBenchDatabase(url: string, experiences: number): Pr
   await db.unsafe('analyze')
   await db.end()
 }
+
+/**
+ * Per departure of the demo catalogue: held + booked less the seats of its live bookings. Bookings made by the soak
+ * must leave this gap as it was on every departure: a seat taken or given back without its booking shows.
+ */
+export async function seatGaps(db: postgres.Sql): Promise<Map<string, number>> {
+  const rows = await db`select a.id, a.held + a.booked - coalesce((select sum(b.quantity) from bookings b where b.slot_id = a.id and b.status in ('ON_HOLD', 'PENDING_SUPPLIER', 'CONFIRMED')), 0) as gap
+    from availability_slots a join options o on o.id = a.option_id join experiences e on e.id = o.experience_id where e.slug not like 'scale-%'`
+  return new Map(rows.map((r) => [r.id as string, Number(r.gap)]))
+}
