@@ -13,7 +13,6 @@ import { checkoutSchemaWith } from '~/domain/checkout-schema'
 import type { QuestionGroup } from '~/pages/checkout-questions.server'
 import { CheckoutQuestions } from './checkout-questions'
 import { useHydrated } from '~/hooks/use-hydrated'
-import { SelectControl } from './select-control'
 import { FieldError } from './form-errors'
 import { LocaleLink, useLocalePath } from './locale-link'
 
@@ -35,7 +34,7 @@ type Props = {
 export const CHECKOUT_FORM_ID = 'checkout-form'
 const INPUT =
   'mt-1 block w-full rounded-control border border-line bg-surface px-3 py-2.5 text-ink aria-[invalid]:border-danger focus:border-primary focus:outline-none focus:ring-1 focus:ring-primary'
-/** A select fills its wrapper, which keeps the margin (select-control.tsx). */
+/** A select fills its wrapper, which keeps the margin and draws the chevron (select-control in app/tailwind.css). */
 const SELECT = INPUT.replace('mt-1 block w-full ', '')
 
 export function CheckoutForm({ idempotencyKey, confirmedTotal, dialling, defaultDialling, promoCode, buyer, questions = [], lastResult, busy, payLaterOnly = false }: Props) {
@@ -82,13 +81,15 @@ export function CheckoutForm({ idempotencyKey, confirmedTotal, dialling, default
           <label htmlFor={fields.phoneCountry.id} className="text-sm font-medium text-ink">
             {t('checkout.countryCode')}
           </label>
-          <SelectControl {...getSelectProps(fields.phoneCountry)} key={fields.phoneCountry.key} autoComplete="tel-country-code" wrapperClassName="mt-1" className={SELECT}>
-            {dialling.map((d) => (
-              <option key={d.value} value={d.value}>
-                {d.label}
-              </option>
-            ))}
-          </SelectControl>
+          <span className="select-control ic-ChevronDown mt-1">
+            <select {...getSelectProps(fields.phoneCountry)} key={fields.phoneCountry.key} autoComplete="tel-country-code" className={SELECT}>
+              {dialling.map((d) => (
+                <option key={d.value} value={d.value}>
+                  {d.label}
+                </option>
+              ))}
+            </select>
+          </span>
           <FieldError id={fields.phoneCountry.errorId} errors={fields.phoneCountry.errors} />
         </div>
         {text(fields.phone, t('checkout.phone'), 'tel', 'tel-national')}

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next'
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX, type AskedQuestion } from '~/domain/booking-questions'
 import type { QuestionGroup } from '~/pages/checkout-questions.server'
 import { DateField } from './date-field'
-import { SelectControl } from './select-control'
 import { FieldError } from './form-errors'
 
 type Field = FieldMetadata<string | undefined>
@@ -13,7 +12,7 @@ type Fieldset = { getFieldset: () => Record<string, { getFieldset: () => Record<
 
 const INPUT =
   'mt-1 block w-full rounded-control border border-line bg-surface px-3 py-2.5 text-ink aria-[invalid]:border-danger focus:border-primary focus:outline-none focus:ring-1 focus:ring-primary'
-/** A select fills its wrapper, which keeps the margin (select-control.tsx). */
+/** A select fills its wrapper, which keeps the margin and draws the chevron (select-control in app/tailwind.css). */
 const SELECT = INPUT.replace('mt-1 block w-full ', '')
 
 const DATE_INPUT = INPUT.replace('mt-1 block w-full ', '')
@@ -52,14 +51,16 @@ function Answer({ q, field }: { q: AskedQuestion; field: Field }) {
       )
     case 'choice':
       control = (
-        <SelectControl {...getSelectProps(field)} key={field.key} aria-describedby={describedBy} wrapperClassName="mt-1" className={SELECT}>
-          <option value="">{t('checkout.answerChoose')}</option>
-          {q.choices.map((c) => (
-            <option key={c.key} value={c.key}>
-              {c.label}
-            </option>
-          ))}
-        </SelectControl>
+        <span className="select-control ic-ChevronDown mt-1">
+          <select {...getSelectProps(field)} key={field.key} aria-describedby={describedBy} className={SELECT}>
+            <option value="">{t('checkout.answerChoose')}</option>
+            {q.choices.map((c) => (
+              <option key={c.key} value={c.key}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </span>
       )
       break
     case 'date':

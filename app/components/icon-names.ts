@@ -30,5 +30,6 @@ export const MASK_ICONS = {
   Check: { icon: 'Check' },
   Flame: { icon: 'Flame' },
   StarFilled: { icon: 'Star', filled: true },
+  ChevronDown: { icon: 'ChevronDown' },
 } as const satisfies Record<string, { icon: IconName; filled?: true; strokeWidth?: number }>
 export type MaskIconName = keyof typeof MASK_ICONS

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next'
 import type { ListingData } from '~/pages/listing.server'
 import { useChangedBeforeHydration } from '~/hooks/root-data'
 import { FILTER_FORM_ID, useApplyFilters } from './filter-panel'
-import { SelectControl } from './select-control'
 
 export function SortSelect({ sort }: { sort: ListingData['sort'] }) {
   const { t } = useTranslation()
@@ -21,24 +20,26 @@ export function SortSelect({ sort }: { sort: ListingData['sort'] }) {
       <label htmlFor="listing-sort" className="shrink-0 text-sm text-muted">
         {t('sort.label')}
       </label>
-      <SelectControl
-        key={search}
-        id="listing-sort"
-        name="sort"
-        form={FILTER_FORM_ID}
-        defaultValue={sort.value}
-        onChange={(e) => submit(e.currentTarget)}
-        ref={changedEarly}
-        autoComplete="off"
-        wrapperClassName="min-w-0"
-        className="rounded-control border border-line bg-surface py-2 pl-3 text-sm font-medium text-ink focus:border-primary focus:outline-none focus:ring-1 focus:ring-primary"
-      >
-        {sort.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </SelectControl>
+      {/* The kit's chevron over a native select (select-control in app/tailwind.css). */}
+      <span className="select-control ic-ChevronDown min-w-0">
+        <select
+          key={search}
+          id="listing-sort"
+          name="sort"
+          form={FILTER_FORM_ID}
+          defaultValue={sort.value}
+          onChange={(e) => submit(e.currentTarget)}
+          ref={changedEarly}
+          autoComplete="off"
+          className="rounded-control border border-line bg-surface py-2 pl-3 text-sm font-medium text-ink focus:border-primary focus:outline-none focus:ring-1 focus:ring-primary"
+        >
+          {sort.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </span>
       <noscript>
         <button type="submit" form={FILTER_FORM_ID} className="rounded-control border border-line px-3 py-2 text-sm font-semibold">
           {t('listing.apply')}

@@ -6,7 +6,6 @@ import { minusMinutes } from '~/domain/booking-total'
 import type { DateOptionsView, OptionView } from '~/pages/experience-page-options.server'
 import type { BookingFormState } from './form-state'
 import { PriceTag } from '../option-prices'
-import { SelectControl } from '../select-control'
 import { QuantityStepper } from '../quantity-stepper'
 
 const LEGEND = 'text-sm font-medium text-ink'
@@ -64,19 +63,20 @@ export function Pickup({ view, state }: { view: Pick<DateOptionsView, 'pickupPoi
     <div>
       <label className={LEGEND}>
         {t('cart.pickupPoint')}
-        <SelectControl
-          name="pickupPointId"
-          value={state.pickup?.id ?? ''}
-          onChange={(e) => state.setPickupId(e.target.value)}
-          wrapperClassName="mt-1"
-          className="rounded-control border border-line bg-surface px-3 py-2.5 text-sm font-normal text-ink"
-        >
-          {view.pickupPoints.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name} · {time(p.offsetMinutes)}
-            </option>
-          ))}
-        </SelectControl>
+        <span className="select-control ic-ChevronDown mt-1">
+          <select
+            name="pickupPointId"
+            value={state.pickup?.id ?? ''}
+            onChange={(e) => state.setPickupId(e.target.value)}
+            className="rounded-control border border-line bg-surface px-3 py-2.5 text-sm font-normal text-ink"
+          >
+            {view.pickupPoints.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name} · {time(p.offsetMinutes)}
+              </option>
+            ))}
+          </select>
+        </span>
       </label>
       {state.pickup ? (
         <p className="mt-1.5 flex gap-1.5 text-xs text-muted" data-pickup-address>
