@@ -96,8 +96,17 @@ for (const [c, tenant] of (Object.keys(PLANS) as TenantId[]).entries()) {
     await expectValidMarkup(page, 'booking on hold')
 
     // A bookable item, paid; its experience page is checked with a date, times and the booking form open.
+    // The "added" toast lasts 1 s here, and axe caught it fading in or out twice (colours half-blended, contrast
+    // 1.16 and 2). Waiting for no toast is not enough: addItem sees the form's own "added" line, and the toast comes
+    // a moment later, with its lazily loaded chunk. So the page notes when a toast has been on screen, and the check
+    // waits for that, then for it to be gone.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[data-sonner-toast]')) (window as { toastSeen?: boolean }).toastSeen = true
+      }).observe(document, { childList: true, subtree: true })
+    })
     await addItem(page, tenant, onPhone(plan.paid, info.project.name))
-    // The "added" toast lasts 1 s here; axe caught it fading out once (its colours half-blended, contrast 1.16).
+    await page.waitForFunction(() => (window as { toastSeen?: boolean }).toastSeen === true)
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
     await expectAccessible(page, `experience (${plan.paid.path})`)
     await checkOut(page, tenant, email)
