@@ -103,6 +103,14 @@ export async function actForBookingTenant(tx: Db, tenantId: string): Promise<voi
   await tx.execute(sql`select set_config('excursio.tenant_id', ${tenantId}, true)`)
 }
 
+/**
+ * Settings every connection starts with. The catalogue is read from memory or SSD, where PostgreSQL's default
+ * random_page_cost (4, for spinning disks) makes 500 primary-key lookups look dearer than reading all 10,000
+ * experiences: the search page's listing query scanned the table (17 ms) instead (2.7 ms at 1.1, PostgreSQL's
+ * documented value for SSDs; decision 065).
+ */
+const PLANNER = { random_page_cost: '1.1' } as const
+
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   const url = options.url ?? process.env.DATABASE_URL
   if (url) {
@@ -120,11 +128,26 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       ...({ socket: answerDeadlineSocket(options.answerTimeoutMs ?? 10_000) } as object),
     }
     // A non-superuser owner is under the policies too (FORCE): its own connections see every row.
-    const owner = postgres(url, { ...common, connection: { 'excursio.scope': 'system' } })
+    const owner = postgres(url, { ...common, connection: { ...PLANNER, 'excursio.scope': 'system' } })
     // Its own login when DATABASE_APP_URL names one; else the owner's connection switched to the app role.
     const appUrl = options.appUrl ?? process.env.DATABASE_APP_URL
-    const app = appUrl ? postgres(appUrl, common) : postgres(url, { ...common, connection: { role: APP_ROLE } })
-    const scoped = scopedClient(app, currentDbScope)
+    const appConnection = (settings: Record<string, string> = {}) => (appUrl ? { ...PLANNER, ...settings } : { ...PLANNER, ...settings, role: APP_ROLE })
+    const app = postgres(appUrl ?? url, { ...common, connection: appConnection() })
+    // A small pool per tenant whose connections carry its id from their first byte (a startup setting): a page's
+    // lone statements then go out as they are, one round trip each, instead of BEGIN, settings, statement, COMMIT
+    // (decision 065). Opened on a tenant's first statement, idle connections closed after 30 s.
+    const tenantPools = new Map<string, Sql>()
+    const tenantMax = Math.max(1, Number(process.env.DATABASE_TENANT_POOL ?? 4))
+    const forTenant = (tenantId: string): Sql => {
+      let pool = tenantPools.get(tenantId)
+      if (!pool) {
+        // Only the tenant: supplier ids and the workers' scope stay unset, as in a request's transaction.
+        pool = postgres(appUrl ?? url, { ...common, max: tenantMax, idle_timeout: 30, connection: appConnection({ 'excursio.tenant_id': tenantId }) })
+        tenantPools.set(tenantId, pool)
+      }
+      return pool
+    }
+    const scoped = scopedClient(app, currentDbScope, forTenant)
     const exclusively = async <T>(key: AdvisoryLockKey, work: () => Promise<T>): Promise<T> => {
       const lock = await owner.reserve()
       try {
@@ -157,7 +180,9 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       kind: 'postgres',
       exclusively,
       unhurried,
-      ...withListeners(postgresListen(url), () => Promise.all([owner.end({ timeout: CLOSE_TIMEOUT_SECONDS }), app.end({ timeout: CLOSE_TIMEOUT_SECONDS })]).then(() => undefined)),
+      ...withListeners(postgresListen(url), () =>
+        Promise.all([owner, app, ...tenantPools.values()].map((client) => client.end({ timeout: CLOSE_TIMEOUT_SECONDS }))).then(() => undefined),
+      ),
     }
   }
   const { PGlite } = await import('@electric-sql/pglite')
@@ -207,25 +232,39 @@ async function applyMigrations(database: Database): Promise<void> {
 const SET_SCOPE = `select set_config('excursio.tenant_id', $1, true), set_config('excursio.supplier_ids', $2, true), set_config('excursio.scope', $3, true)`
 const settingsOf = (scope: DbScope) => [scope.tenantId ?? '', scope.supplierIds?.length ? `{${scope.supplierIds.join(',')}}` : '', scope.every ?? '']
 
+const PREPARED = { prepare: true } as const
 /**
- * The postgres.js client Drizzle calls, with every statement in a transaction that first sets the scope (transaction-
- * local, so a pooled connection carries nothing to the next user). A lone statement costs three round trips: BEGIN,
- * then the settings and the statement pipelined, then COMMIT (postgres.js awaits each). A Drizzle transaction sets the scope
- * once after its BEGIN; its nested transactions are savepoints inside it. Without a scope a statement runs as it is
- * and sees no tenant-owned row.
+ * Every statement with parameters runs as a named prepared statement, kept per connection (Drizzle asks for unnamed
+ * ones): an unnamed statement costs an extra round trip (postgres.js describes it first, to learn its parameters'
+ * types) and is parsed and planned anew each time, which for the listing's query took PostgreSQL longer than running it.
+ * A prepared one is bound and executed in one round trip, on a plan PostgreSQL keeps (decision 065).
  */
-export function scopedClient(sql: Sql, scopeOf: () => DbScope | undefined): Sql {
+const prepared = <O extends object>(params: readonly unknown[] | undefined, options: O | undefined): O | undefined =>
+  params?.length ? { ...options, prepare: true } as O : options
+
+/**
+ * The postgres.js client Drizzle calls. A lone statement in a tenant's own scope goes to `forTenant`'s pool, whose
+ * connections carry that tenant from their start: one round trip. Any other scoped statement (the hub's suppliers,
+ * the workers' system scope) runs in a transaction that first sets the scope (transaction-local, so a pooled
+ * connection carries nothing to the next user): three round trips, BEGIN, then the settings and the statement
+ * pipelined, then COMMIT (postgres.js awaits each). A Drizzle transaction sets the scope once after its BEGIN; its
+ * nested transactions are savepoints inside it. Without a scope a statement runs as it is and sees no tenant-owned row.
+ */
+export function scopedClient(sql: Sql, scopeOf: () => DbScope | undefined, forTenant?: (tenantId: string) => Sql): Sql {
   type Params = Parameters<Sql['unsafe']>
-  const unsafe = (query: Params[0], params?: Params[1], options?: Params[2]) => {
+  const unsafe = (query: Params[0], params?: Params[1], given?: Params[2]) => {
+    const options = prepared(params, given)
     const scope = scopeOf()
     if (!scope) return sql.unsafe(query, params, options)
+    // A tenant's own scope and nothing more: its pool's connections already carry it.
+    if (forTenant && scope.tenantId && !scope.supplierIds?.length && !scope.every) return forTenant(scope.tenantId).unsafe(query, params, options)
     // postgres.js's own transaction, not a reserved connection: a reserved connection whose link is cut leaves its
     // queued statements unsettled for ever (found by tests/integration/faults-database.test.ts), where `begin` fails
     // them. The scope and the statement go out together after BEGIN: three round trips.
     const run = (values: boolean) =>
       sql.begin(async (tx) => {
         const statement = tx.unsafe(query, params, options)
-        const [, result] = await Promise.all([tx.unsafe(SET_SCOPE, settingsOf(scope)), values ? statement.values() : statement])
+        const [, result] = await Promise.all([tx.unsafe(SET_SCOPE, settingsOf(scope), PREPARED), values ? statement.values() : statement])
         return result
       })
     let result: Promise<unknown> | undefined
@@ -239,7 +278,7 @@ export function scopedClient(sql: Sql, scopeOf: () => DbScope | undefined): Sql 
     const fn = args.pop() as (tx: Sql) => unknown
     const scope = scopeOf()
     const body = async (tx: Sql) => {
-      if (scope) await tx.unsafe(SET_SCOPE, settingsOf(scope))
+      if (scope) await tx.unsafe(SET_SCOPE, settingsOf(scope), PREPARED)
       return fn(tx)
     }
     return (sql.begin as (...a: unknown[]) => Promise<unknown>)(...args, body)

@@ -135,6 +135,27 @@ describe('every table with a tenant_id', () => {
     }
   })
 
+  it('in a lone statement for tenant A (its own pool, no transaction: decision 065): its own row, none of B’s to read, change or delete', async () => {
+    for (const table of tables) {
+      const mine = await inScope({ tenantId: A }, () => count(database.app, `select count(*) n from "${table}"`))
+      const theirs = await inScope({ tenantId: A }, () => count(database.app, `select count(*) n from "${table}" where tenant_id = '${B}'`))
+      const updated = rows(await inScope({ tenantId: A }, () => database.app.execute(sql.raw(`update "${table}" set tenant_id = tenant_id where tenant_id = '${B}' returning 1`))))
+      const deleted = rows(await inScope({ tenantId: A }, () => database.app.execute(sql.raw(`delete from "${table}" where tenant_id = '${B}' returning 1`))))
+      expect({ table, mine, theirs, updated: updated.length, deleted: deleted.length }).toEqual({ table, mine: 1, theirs: 0, updated: 0, deleted: 0 })
+      // B's own statements, between A's on the same server, see B's row and never A's.
+      expect({ table, b: await inScope({ tenantId: B }, () => count(database.app, `select count(*) n from "${table}" where tenant_id = '${A}'`)) }).toEqual({ table, b: 0 })
+    }
+    // Each tenant's statements run on connections that carry that tenant and nothing more, outside any transaction.
+    const setting = (scope: DbScope) =>
+      inScope(scope, () =>
+        database.app.execute(
+          sql`select current_setting('excursio.tenant_id', true) as tenant, nullif(current_setting('excursio.scope', true), '') as every, now() = statement_timestamp() as lone`
+        )
+      ).then((result) => rows<{ tenant: string; every: string | null; lone: boolean }>(result)[0])
+    const [a, b] = await Promise.all([setting({ tenantId: A }), setting({ tenantId: B })])
+    expect({ a, b }).toEqual({ a: { tenant: A, every: null, lone: true }, b: { tenant: B, every: null, lone: true } })
+  })
+
   it('in a transaction for tenant A: a row for B is refused, added or moved there', async () => {
     for (const table of tables) {
       const insert = await reason(inScope({ tenantId: A }, () => database.app.execute(sql.raw(insertOf(table, B)))))

@@ -58,25 +58,25 @@ export type CityCover = { image: string; imageWidth: number }
 export async function cityCovers(ctx: RequestContext, citySlugs: string[]): Promise<Map<string, CityCover>> {
   if (citySlugs.length === 0) return new Map()
   const e = s.experiences
+  // Per city, its first experience by the recommended index (a lateral join): one DISTINCT ON over every live
+  // experience of the cities sorted all 10,000 rows, 17–20 ms of PostgreSQL's time per home page against 1 ms.
   const top = ctx.db
-    .selectDistinctOn([e.cityId], {
-      // Named apart: a plain "id" would be read as the photo's own inside the subquery below.
-      experienceId: sql<string>`${e.id}`.as('top_experience_id'),
-      citySlug: sql<string>`${s.cities.slug}`.as('top_city_slug'),
-    })
+    .select({ experienceId: sql<string>`${e.id}`.as('top_experience_id') })
     .from(e)
-    .innerJoin(s.cities, eq(s.cities.id, e.cityId))
-    .where(and(inScope(ctx), inArray(s.cities.slug, citySlugs)))
-    .orderBy(e.cityId, ...orderBy('recommended', { score: e.recommendedScore, rating: e.ratingAverage, reviews: e.reviewCount, priceUsd: e.fromPriceUsd, slug: e.slug }))
+    .where(and(eq(e.cityId, s.cities.id), inScope(ctx)))
+    .orderBy(...orderBy('recommended', { score: e.recommendedScore, rating: e.ratingAverage, reviews: e.reviewCount, priceUsd: e.fromPriceUsd, slug: e.slug }))
+    .limit(1)
     .as('top')
   const rows = await ctx.db
     .select({
-      citySlug: top.citySlug,
+      citySlug: s.cities.slug,
       image: sql<{ src: string; width: number } | null>`(
         select json_build_object('src', i.url, 'width', i.width)
         from ${s.experienceImages} i where i.experience_id = ${top.experienceId} order by i.position limit 1)`,
     })
-    .from(top)
+    .from(s.cities)
+    .crossJoinLateral(top)
+    .where(inArray(s.cities.slug, citySlugs))
   return new Map(rows.map((r) => [r.citySlug, { image: r.image?.src ?? '/images/placeholder.svg', imageWidth: r.image?.width ?? 1200 }]))
 }
 
