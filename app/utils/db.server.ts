@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { PGlite, Transaction } from '@electric-sql/pglite'
 import type { Sql } from 'postgres'
 import * as schema from '../../drizzle/schema/index'
+import { z } from '../domain/zod'
 import { postgresListen, type Listen } from './db-listen.server'
 import { answerDeadlineSocket } from './db-socket.server'
 
@@ -111,12 +112,19 @@ export async function actForBookingTenant(tx: Db, tenantId: string): Promise<voi
  */
 const PLANNER = { random_page_cost: '1.1' } as const
 
+/** Connections a pool may open: a whole number from 1 to 100, else the server stops and names the setting. */
+function poolSize(name: 'DATABASE_POOL' | 'DATABASE_TENANT_POOL', fallback: number): number {
+  const parsed = z.coerce.number().int().min(1).max(100).default(fallback).safeParse(process.env[name] || undefined)
+  if (!parsed.success) throw new Error(`${name} must be a whole number of connections from 1 to 100, got "${process.env[name]}"`)
+  return parsed.data
+}
+
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   const url = options.url ?? process.env.DATABASE_URL
   if (url) {
     const { default: postgres } = await import('postgres')
     const { drizzle } = await import('drizzle-orm/postgres-js')
-    const max = Number(process.env.DATABASE_POOL ?? 10)
+    const max = poolSize('DATABASE_POOL', 10)
     const common = {
       max,
       onnotice: () => {},
@@ -137,7 +145,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     // lone statements then go out as they are, one round trip each, instead of BEGIN, settings, statement, COMMIT
     // (decision 065). Opened on a tenant's first statement, idle connections closed after 30 s.
     const tenantPools = new Map<string, Sql>()
-    const tenantMax = Math.max(1, Number(process.env.DATABASE_TENANT_POOL ?? 4))
+    const tenantMax = poolSize('DATABASE_TENANT_POOL', 4)
     const forTenant = (tenantId: string): Sql => {
       let pool = tenantPools.get(tenantId)
       if (!pool) {
