@@ -151,6 +151,10 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       if (!pool) {
         // Only the tenant: supplier ids and the workers' scope stay unset, as in a request's transaction.
         pool = postgres(appUrl ?? url, { ...common, max: tenantMax, idle_timeout: 30, connection: appConnection({ 'excursio.tenant_id': tenantId }) })
+        // Drizzle set its own parsers on `app` when it wrapped it (dates and timestamps stay text): rows read here must
+        // come back the same, or a `date` arrives as a Date object and the calendar's arithmetic breaks.
+        Object.assign(pool.options.parsers, app.options.parsers)
+        Object.assign(pool.options.serializers, app.options.serializers)
         tenantPools.set(tenantId, pool)
       }
       return pool

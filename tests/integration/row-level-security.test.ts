@@ -154,6 +154,13 @@ describe('every table with a tenant_id', () => {
       ).then((result) => rows<{ tenant: string; every: string | null; lone: boolean }>(result)[0])
     const [a, b] = await Promise.all([setting({ tenantId: A }), setting({ tenantId: B })])
     expect({ a, b }).toEqual({ a: { tenant: A, every: null, lone: true }, b: { tenant: B, every: null, lone: true } })
+    // Its rows come back as the shared pool's do (the workers' scope goes there): a date as text, not a Date object.
+    const read = (scope: DbScope) =>
+      inScope(scope, () => database.app.execute(sql`select date '2026-12-06' as day, timestamptz '2026-12-06 10:30:00+00' as at`)).then(
+        (result) => rows<{ day: unknown; at: unknown }>(result)[0]
+      )
+    const [lone, shared] = await Promise.all([read({ tenantId: A }), read({ every: 'system' })])
+    expect({ lone, day: typeof lone!.day }).toEqual({ lone: shared, day: 'string' })
   })
 
   it('in a transaction for tenant A: a row for B is refused, added or moved there', async () => {
