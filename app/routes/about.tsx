@@ -11,7 +11,7 @@ import { LocaleLink } from '~/components/locale-link'
 import { catalogueFigures } from '~/models/catalogue/catalogue.server'
 import { loadContentPage } from '~/models/content/pages.server'
 import { canonicalUrl, contentSeo, fallbackLanguageName } from '~/pages/content-page.server'
-import { formatRating } from '~/domain/format'
+import { formatRating, numberFormat } from '~/domain/format'
 import { getFixedT } from '~/i18n/i18n.server'
 import { LOCALE_INFO, localizePath } from '~/domain/locales'
 import { errorMeta } from '~/i18n/meta'
@@ -25,7 +25,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   await enforceRouteRules(context, request)
   const [page, figures, t] = await Promise.all([loadContentPage(context, 'about'), catalogueFigures(context), getFixedT(context.locale)])
   if (!page) throw notFound()
-  const number = new Intl.NumberFormat(LOCALE_INFO[context.locale].iso)
+  const number = numberFormat(LOCALE_INFO[context.locale].iso)
   const name = context.tenant.name
   const url = canonicalUrl(context, localizePath('/about', page.fallback ? page.locale : context.locale))
   return {

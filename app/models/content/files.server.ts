@@ -11,6 +11,7 @@ import { parse as parseYaml } from 'yaml'
 import { z } from '~/domain/zod'
 import type { RequestContext } from '../../utils/context'
 import { DEFAULT_LOCALE, type Locale } from '../../domain/locales'
+import { dateTimeFormat } from '../../domain/format'
 import { renderMarkdown } from './markdown.server'
 
 export const PAGE_KINDS = ['about', 'privacy-policy', 'terms-and-conditions'] as const
@@ -62,7 +63,7 @@ export function contentDir(ctx: Pick<RequestContext, 'tenant' | 'contentDir'>): 
 
 /** Today in the tenant's time zone, YYYY-MM-DD: an article dated today is out in the tenant's morning. */
 export function today(ctx: RequestContext, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ctx.tenant.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  return dateTimeFormat('en-CA', { timeZone: ctx.tenant.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
 }
 
 // ---------------------------------------------------------------------------------------------------------

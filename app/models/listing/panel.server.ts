@@ -3,6 +3,7 @@
 import type { TFunction } from 'i18next'
 import type { RequestContext } from '../../utils/context'
 import type { Rates } from '../../domain/money'
+import { numberFormat } from '../../domain/format'
 import type { FacetCounts } from './facets.server'
 import { DURATION_BUCKETS, FACET_PARAMS, RATING_THRESHOLDS, type FacetParam, type ListingParams } from './params.server'
 import type { ListingReference } from './reference.server'
@@ -71,7 +72,7 @@ export function buildFilterPanel({ ctx, t, params, counts, ref, rates, scopeCate
       options: keep(
         RATING_THRESHOLDS.map((r) => ({
           value: String(r),
-          label: t('filters.ratingAtLeast', { rating: new Intl.NumberFormat(ctx.locale, { minimumFractionDigits: 1 }).format(r) }),
+          label: t('filters.ratingAtLeast', { rating: numberFormat(ctx.locale, { minimumFractionDigits: 1 }).format(r) }),
           count: counts.ratings[String(r)] ?? 0,
           checked: params.rating === r,
         })),
