@@ -22,6 +22,7 @@ import { onCatalogueChange, publishCatalogueChange } from './app/models/catalogu
 import { createGuardedRequestHandler, HUB_PHOTO_UPLOAD_PATH } from './app/http/request-guard.server'
 import { securityHeaders } from './app/http/security-headers.server'
 import { installRouteMatching } from './app/http/route-matching.server'
+import { installServerRouteKeeping } from './app/http/server-routes.server'
 import { createTenantStore, formatProblem, loadTenants, TENANTS_DIR } from './app/tenancy/load.server'
 import { describeTenantAddresses } from './app/tenancy/resolve'
 import { createHubDoor, hubRequestAllowed, isHubHost } from './app/http/hub-door.server'
@@ -50,6 +51,7 @@ export type AppServer = express.Express & { startWorkers(intervals?: WorkerInter
 
 export async function createServer({ database, dev = false, tenantsDir, quiet = false, pageCacheSeconds, trustProxy, hubOrigin }: ServerOptions): Promise<AppServer> {
   installRouteMatching() // React Router's route matching, kept per route tree (decision 064)
+  installServerRouteKeeping() // a document's route objects, built once per build (decision 066)
   const tenants = createTenantStore({
     dir: tenantsDir,
     onProblems: (problems) => problems.forEach((p) => console.error(`[tenants] refused ${formatProblem(p)}`)),

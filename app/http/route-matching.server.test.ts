@@ -6,6 +6,7 @@ import { createRouteMatcher } from './route-matching.server'
 type Route = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Route[] }
 const router = createRequire(import.meta.url)('@remix-run/router') as {
   matchRoutes: (routes: Route[], location: string, basename?: string) => unknown
+  createStaticHandler: (routes: Route[]) => { query: (request: Request) => Promise<unknown> }
   parsePath: (p: string) => { pathname?: string }
   stripBasename: (p: string, b: string) => string | null
   UNSAFE_decodePath: (v: string) => string
@@ -46,6 +47,31 @@ const answer = (f: (r: Route[], u: string, b?: string) => unknown, routes: Route
 }
 
 describe('route matching kept per tree (decision 064)', () => {
+  it("is compared with the library's own matchRoutes, not with itself", () => {
+    // The patch sends the library's function to the exported one once that is replaced (decision 066); nothing in
+    // this file replaces it, so `original` must still be the library's and must not hand its calls on.
+    expect(router.matchRoutes).toBe(original)
+    expect(String(original)).toContain('matchRoutesImpl')
+  })
+
+  it("sends the static handler's own match to the exported matchRoutes (scripts/patches, decision 066)", async () => {
+    const routes: Route[] = [{ id: 'root', path: '', children: [{ id: 'page', path: 'things-to-do/:slug' }] }]
+    const seen: string[] = []
+    router.matchRoutes = (r, location, basename) => {
+      seen.push(typeof location === 'string' ? location : (location as { pathname: string }).pathname)
+      return fast(r, location, basename) // not `original`: with the patch, that would come back here
+    }
+    try {
+      const handler = router.createStaticHandler(routes)
+      const context = (await handler.query(new Request('http://localhost/things-to-do/x'))) as { matches: Array<{ route: { id: string } }> }
+      expect(context.matches.map((m) => m.route.id)).toEqual(['root', 'page'])
+    } finally {
+      router.matchRoutes = original
+    }
+    // Without the patch the handler matches with its module-local function and this stays empty.
+    expect(seen).toEqual(['/things-to-do/x'])
+  })
+
   it("answers as React Router's matchRoutes does, to the route object, on generated trees and paths", () => {
     // The library warns about every malformed percent-encoding the generator makes.
     vi.spyOn(console, 'warn').mockImplementation(() => {})
