@@ -44,8 +44,16 @@ describe("a document's route objects, built once per build (decision 066)", () =
     const withoutHome = { ...built } as Partial<typeof built>
     delete withoutHome['routes/home']
     expect(() => keep(manifest, withoutHome as typeof built, future, false)).toThrow(/No `routeModule` available/)
-    expect(keep(manifest, swapped, future, true)).not.toBe(second)
-    expect(keep(manifest, swapped, {}, true)).not.toBe(second)
+    const spa = keep(manifest, swapped, future, true)
+    expect(spa).not.toBe(second)
+    expect(keep(manifest, swapped, {}, true)).not.toBe(spa)
+    // An entry of the same manifest object replaced (a development rebuild): the new path is served.
+    const edited: Record<string, ReturnType<typeof entry>> = { ...manifest }
+    const before = keep(edited, built, future, false)
+    edited['routes/page'] = entry('routes/page', 'root', 'experiences/:slug')
+    const after = keep(edited, built, future, false)
+    expect(after).not.toBe(before)
+    expect(after[0]!.children![1]!.path).toBe('experiences/:slug')
   })
 
   it("answers as React Router's convertRoutesToDataRoutes does, and fills each caller's manifest", () => {
